@@ -1,0 +1,30 @@
+// Builds the site: validates content, builds client and server bundles, prerenders every page.
+// Everything is written to .build-tmp/ first and moved into dist/ only when all of it worked,
+// so a failed build never destroys the last good one.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
+import { reportContent } from './lib/report-content';
+
+const root = path.resolve(import.meta.dirname, '..');
+const tmp = path.join(root, '.build-tmp');
+const dist = path.join(root, 'dist');
+const base = process.env.BASE_PATH ?? '/';
+const started = performance.now();
+
+if (!reportContent(root, { drafts: process.env.CONTENT_DRAFTS === 'show' })) process.exit(1);
+
+await fs.rm(tmp, { recursive: true, force: true });
+const clientDir = path.join(tmp, 'client');
+const serverDir = path.join(tmp, 'server');
+await build({ root, base, logLevel: 'warn', build: { outDir: clientDir, emptyOutDir: true } });
+await build({ root, base, logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true } });
+
+const { prerenderPages } = await import(pathToFileURL(path.join(root, 'scripts/prerender.ts')).href);
+const pages: string[] = await prerenderPages({ clientDir, serverEntry: path.join(serverDir, 'entry-server.js'), base });
+
+await fs.rm(dist, { recursive: true, force: true });
+await fs.rename(clientDir, dist);
+await fs.rm(tmp, { recursive: true, force: true });
+console.log(`Built ${pages.length} pages into dist/ in ${((performance.now() - started) / 1000).toFixed(1)} s`);

@@ -1,0 +1,53 @@
+import styled from '@emotion/styled';
+import type { Theme } from '@emotion/react';
+import { SiteLink } from './SiteLink';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'light';
+
+const buttonStyles = ({ theme, variant = 'primary' }: { theme: Theme; variant?: ButtonVariant }) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: theme.space.xs,
+  minHeight: '2.75rem',
+  padding: `${theme.space.sm} ${theme.space.lg}`,
+  borderRadius: theme.radii.pill,
+  border: '2px solid transparent',
+  fontWeight: 600,
+  fontSize: theme.fontSizes.md,
+  lineHeight: 1.2,
+  textDecoration: 'none',
+  cursor: 'pointer',
+  transition: 'background-color 0.2s, color 0.2s, border-color 0.2s, transform 0.2s',
+  ...(variant === 'primary' && {
+    background: theme.colors.primary,
+    color: theme.colors.onPrimary,
+    '&:hover': { background: theme.colors.primaryHover },
+  }),
+  ...(variant === 'secondary' && {
+    background: 'transparent',
+    color: theme.colors.primary,
+    borderColor: theme.colors.primary,
+    '&:hover': { background: theme.colors.primarySoft },
+  }),
+  ...(variant === 'light' && {
+    background: 'transparent',
+    color: theme.colors.onNight,
+    borderColor: 'rgba(226, 232, 240, 0.6)',
+    '&:hover': { background: 'rgba(226, 232, 240, 0.12)', borderColor: theme.colors.onNight },
+  }),
+  ...(variant === 'ghost' && {
+    background: theme.colors.primarySoft,
+    color: theme.colors.primary,
+    '&:hover': { background: theme.colors.border },
+  }),
+  [theme.media.motionOk]: { '&:hover': { transform: 'translateY(-1px)' } },
+});
+
+export const ButtonLink = styled(SiteLink, { shouldForwardProp: (prop) => prop !== 'variant' })<{ variant?: ButtonVariant }>(
+  buttonStyles,
+);
+
+export const Button = styled('button', { shouldForwardProp: (prop) => prop !== 'variant' })<{ variant?: ButtonVariant }>(
+  buttonStyles,
+);

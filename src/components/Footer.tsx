@@ -1,0 +1,94 @@
+import styled from '@emotion/styled';
+import { useEffect, useState } from 'react';
+import { site } from '../content';
+import { Brand } from './Brand';
+import { ContactList } from './ContactList';
+import { Container } from './Layout';
+import { MapEmbed } from './MapEmbed';
+import { SiteLink } from './SiteLink';
+import { SocialLinks } from './SocialLinks';
+
+const Shell = styled.footer(({ theme }) => ({
+  background: theme.colors.night,
+  color: theme.colors.onNightMuted,
+  paddingTop: theme.space.section,
+  paddingBottom: `calc(${theme.layout.pillClearance} + ${theme.space.lg})`,
+  fontSize: theme.fontSizes.sm,
+  'h2, a': { color: theme.colors.onNight },
+}));
+
+const Grid = styled(Container)(({ theme }) => ({
+  display: 'grid',
+  gap: theme.space.xl,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(13rem, 1fr))',
+}));
+
+const Column = styled.div(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.space.sm,
+  h2: { fontSize: theme.fontSizes.md, color: theme.colors.surface, marginBottom: theme.space.xs },
+  ul: { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space.xs },
+  'ul a': { display: 'inline-block', paddingBlock: '0.125rem', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } },
+}));
+
+const MapColumn = styled.div(({ theme }) => ({ gridColumn: '1 / -1', marginTop: theme.space.md }));
+
+const Bottom = styled(Container)(({ theme }) => ({
+  marginTop: theme.space.xxl,
+  paddingTop: theme.space.lg,
+  borderTop: '1px solid rgba(165, 180, 207, 0.2)',
+}));
+
+// The build's year is in the HTML; the visitor's clock corrects it after hydration.
+function useCurrentYear() {
+  const [year, setYear] = useState(() => new Date().getFullYear());
+  useEffect(() => setYear(new Date().getFullYear()), []);
+  return year;
+}
+
+export function Footer() {
+  const { footer, name } = site;
+  const year = useCurrentYear();
+  return (
+    <Shell>
+      <Grid>
+        <Column>
+          <Brand />
+          <p>{footer.about}</p>
+          <SocialLinks tone="dark" />
+        </Column>
+        <Column>
+          <h2>{footer.servicesHeading}</h2>
+          <ul>
+            {footer.services.map((item) => (
+              <li key={item.label}>{item.service ? <SiteLink href={`/services/${item.service}`}>{item.label}</SiteLink> : item.label}</li>
+            ))}
+          </ul>
+        </Column>
+        <Column as="nav" aria-label={footer.exploreHeading}>
+          <h2>{footer.exploreHeading}</h2>
+          <ul>
+            {footer.explore.map((link) => (
+              <li key={link.href}>
+                <SiteLink href={link.href}>{link.label}</SiteLink>
+              </li>
+            ))}
+          </ul>
+        </Column>
+        <Column>
+          <h2>{footer.contactHeading}</h2>
+          <ContactList tone="dark" />
+        </Column>
+        <MapColumn>
+          <MapEmbed />
+        </MapColumn>
+      </Grid>
+      <Bottom>
+        <p>
+          © {year} {name}. {footer.copyright}
+        </p>
+      </Bottom>
+    </Shell>
+  );
+}

@@ -1,0 +1,65 @@
+import styled from '@emotion/styled';
+import { useState } from 'react';
+import { site } from '../content';
+import { Button } from './Button';
+
+const Frame = styled.div(({ theme }) => ({
+  position: 'relative',
+  aspectRatio: '16 / 7',
+  minHeight: '15rem',
+  maxHeight: '22rem',
+  width: '100%',
+  borderRadius: theme.radii.md,
+  overflow: 'hidden',
+  background: `radial-gradient(circle at 30% 30%, ${theme.colors.nightSoft}, ${theme.colors.night})`,
+  border: '1px solid rgba(165, 180, 207, 0.25)',
+  iframe: { position: 'absolute', inset: 0, width: '100%', height: '100%', border: 0 },
+}));
+
+const Placeholder = styled.div(({ theme }) => ({
+  position: 'absolute',
+  inset: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: theme.space.sm,
+  padding: theme.space.lg,
+  textAlign: 'center',
+  fontSize: theme.fontSizes.sm,
+  color: theme.colors.onNightMuted,
+  a: { color: theme.colors.onNight },
+}));
+
+function embedUrl({ latitude, longitude, zoom }: { latitude: number; longitude: number; zoom: number }) {
+  const span = 360 / 2 ** zoom;
+  const bbox = [longitude - span, latitude - span / 2, longitude + span, latitude + span / 2].map((n) => n.toFixed(4)).join(',');
+  return `https://www.openstreetmap.org/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${latitude},${longitude}`;
+}
+
+export function mapLink({ latitude, longitude, zoom }: { latitude: number; longitude: number; zoom: number }) {
+  return `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=${zoom}/${latitude}/${longitude}`;
+}
+
+// The map loads from its provider only when the visitor asks for it.
+export function MapEmbed() {
+  const { map } = site.contact;
+  const [shown, setShown] = useState(false);
+  return (
+    <Frame>
+      {shown ? (
+        <iframe src={embedUrl(map)} title={map.title} loading="lazy" referrerPolicy="no-referrer" />
+      ) : (
+        <Placeholder>
+          <Button type="button" variant="light" onClick={() => setShown(true)}>
+            {map.button}
+          </Button>
+          <p>{map.note}</p>
+          <a href={mapLink(map)} target="_blank" rel="noopener noreferrer">
+            {map.link}
+          </a>
+        </Placeholder>
+      )}
+    </Frame>
+  );
+}

@@ -1,0 +1,114 @@
+import styled from '@emotion/styled';
+import { useEffect, useId, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { site } from '../content';
+import { useIsSmallScreen } from '../hooks/useMediaQuery';
+import { useScrolled } from '../hooks/useScrolled';
+import { scrollThreshold } from '../theme/tokens';
+import { Brand } from './Brand';
+import { ButtonLink } from './Button';
+import { Container } from './Layout';
+import { MenuToggle } from './MenuToggle';
+import { SiteLink } from './SiteLink';
+
+const Header = styled.header<{ solid: boolean }>(({ theme, solid }) => ({
+  position: 'fixed',
+  insetInline: 0,
+  top: 0,
+  zIndex: theme.zIndices.navbar,
+  color: solid ? theme.colors.ink : theme.colors.surface,
+  background: solid ? 'rgba(255, 255, 255, 0.86)' : 'transparent',
+  backdropFilter: solid ? 'saturate(180%) blur(12px)' : 'none',
+  boxShadow: solid ? theme.shadows.nav : 'none',
+  transition: 'background-color 0.3s, color 0.3s, box-shadow 0.3s',
+}));
+
+const Bar = styled(Container)(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: theme.space.md,
+  minHeight: theme.layout.navHeight,
+}));
+
+const Menu = styled.div<{ open: boolean }>(({ theme, open }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  gap: theme.space.lg,
+  [theme.media.small]: {
+    display: open ? 'flex' : 'none',
+    position: 'absolute',
+    top: '100%',
+    insetInline: 0,
+    flexDirection: 'column',
+    alignItems: 'stretch',
+    gap: theme.space.md,
+    padding: `${theme.space.md} ${theme.layout.gutter} ${theme.space.xl}`,
+    background: theme.colors.surface,
+    color: theme.colors.ink,
+    boxShadow: theme.shadows.raised,
+  },
+}));
+
+const Links = styled.ul(({ theme }) => ({
+  display: 'flex',
+  gap: theme.space.xs,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  [theme.media.small]: { flexDirection: 'column', gap: 0 },
+}));
+
+const NavLink = styled(SiteLink)(({ theme }) => ({
+  display: 'block',
+  padding: `${theme.space.xs} ${theme.space.sm}`,
+  borderRadius: theme.radii.sm,
+  fontWeight: 500,
+  textDecoration: 'none',
+  '&:hover': { textDecoration: 'underline', textUnderlineOffset: '0.3em' },
+  [theme.media.small]: { padding: `${theme.space.sm} ${theme.space.xs}`, fontSize: theme.fontSizes.lg },
+}));
+
+export function Navbar() {
+  const { navigation, ui } = site;
+  const scrolled = useScrolled(scrollThreshold);
+  const small = useIsSmallScreen();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const location = useLocation();
+
+  // The menu closes when a link is chosen, when the page changes, and when the screen grows.
+  useEffect(() => setOpen(false), [location.key, small]);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  const close = () => setOpen(false);
+  return (
+    <Header solid={scrolled || (open && small)} data-scrolled={scrolled}>
+      <Bar>
+        <Brand />
+        <nav aria-label={navigation.label}>
+          <MenuToggle open={open} controls={menuId} onToggle={() => setOpen(!open)} labels={ui.menu} />
+          <Menu id={menuId} open={open} className="site-menu">
+            <Links>
+              {navigation.links.map((link) => (
+                <li key={link.href}>
+                  <NavLink href={link.href} onClick={close}>
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </Links>
+            <ButtonLink href={navigation.cta.href} onClick={close}>
+              {navigation.cta.label}
+            </ButtonLink>
+          </Menu>
+        </nav>
+      </Bar>
+    </Header>
+  );
+}

@@ -1,0 +1,18 @@
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { App } from './App';
+import { createEmotionCache } from './emotion';
+
+const container = document.getElementById('root')!;
+const basename = import.meta.env.BASE_URL.replace(/\/$/, '');
+const app = (
+  <BrowserRouter basename={basename}>
+    <App cache={createEmotionCache()} />
+  </BrowserRouter>
+);
+
+// 404.html is served for every unknown path, so its markup only matches the page it was rendered for.
+const rendered = container.dataset.route;
+const current = window.location.pathname.slice(basename.length) || '/';
+if (container.hasChildNodes() && rendered === current) hydrateRoot(container, app);
+else createRoot(container).render(app);

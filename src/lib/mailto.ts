@@ -1,0 +1,14 @@
+export interface Message {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+}
+
+// A mailto: link whose subject and body carry what the visitor typed.
+export function composeMailto(to: string, { name, email, subject, message }: Message): string {
+  const signature = [name.trim(), email.trim() && `<${email.trim()}>`].filter(Boolean).join(' ');
+  const body = [message.trim(), signature && `— ${signature}`].filter(Boolean).join('\n\n');
+  const params = [subject.trim() && `subject=${encodeURIComponent(subject.trim())}`, body && `body=${encodeURIComponent(body)}`].filter(Boolean);
+  return `mailto:${to}${params.length ? `?${params.join('&')}` : ''}`;
+}

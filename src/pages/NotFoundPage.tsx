@@ -1,0 +1,44 @@
+import styled from '@emotion/styled';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { site } from '../content';
+import { ButtonLink } from '../components/Button';
+import { notFoundMeta } from './meta';
+import { usePageMeta } from './usePageMeta';
+
+const Shell = styled.main(({ theme }) => ({
+  minHeight: '100vh',
+  display: 'grid',
+  placeItems: 'center',
+  padding: theme.layout.gutter,
+  textAlign: 'center',
+  background: `radial-gradient(40rem 24rem at 50% 0%, rgba(124, 58, 237, 0.4), transparent 60%), ${theme.colors.night}`,
+  color: theme.colors.onNightMuted,
+}));
+
+const Code = styled.h1(({ theme }) => ({
+  fontSize: 'clamp(5rem, 3rem + 10vw, 9rem)',
+  fontWeight: 800,
+  letterSpacing: '-0.04em',
+  lineHeight: 1,
+  color: theme.colors.surface,
+}));
+
+const Message = styled.p(({ theme }) => ({ fontSize: theme.fontSizes.xl, margin: `${theme.space.md} 0 ${theme.space.xl}` }));
+
+export function NotFoundPage() {
+  const { pathname } = useLocation();
+  const copy = site.notFound;
+  usePageMeta(notFoundMeta());
+  // A warning, not an error: a visitor mistyping a URL is not a fault of the site.
+  useEffect(() => console.warn('404: no page at', pathname), [pathname]);
+  return (
+    <Shell id="main">
+      <div>
+        <Code>{copy.code}</Code>
+        <Message>{copy.message}</Message>
+        <ButtonLink href="/">{copy.homeLink}</ButtonLink>
+      </div>
+    </Shell>
+  );
+}

@@ -1,0 +1,49 @@
+import styled from '@emotion/styled';
+import { home } from '../content';
+import { ContactForm } from '../components/ContactForm';
+import { ContactList } from '../components/ContactList';
+import { Container, Eyebrow, Lead, SectionHeading, SectionIntro, SectionShell } from '../components/Layout';
+import { SocialLinks } from '../components/SocialLinks';
+
+const Columns = styled(Container)(({ theme }) => ({
+  display: 'grid',
+  gap: theme.space.xl,
+  alignItems: 'start',
+  [theme.media.large]: { gridTemplateColumns: '2fr 3fr' },
+}));
+
+const Info = styled.aside(({ theme }) => ({
+  display: 'grid',
+  gap: theme.space.lg,
+  padding: theme.space.xl,
+  borderRadius: theme.radii.lg,
+  background: theme.colors.primarySoft,
+  h3: { fontSize: theme.fontSizes.xl },
+  h4: { fontSize: theme.fontSizes.md, marginBottom: theme.space.xs },
+}));
+
+export function ContactSection() {
+  const copy = home.contact;
+  return (
+    <SectionShell id="contact" aria-labelledby="contact-title">
+      <Container>
+        <SectionIntro>
+          <Eyebrow>{copy.eyebrow}</Eyebrow>
+          <SectionHeading id="contact-title">{copy.heading}</SectionHeading>
+          <Lead>{copy.text}</Lead>
+        </SectionIntro>
+      </Container>
+      <Columns>
+        <Info aria-labelledby="contact-info-title">
+          <h3 id="contact-info-title">{copy.infoHeading}</h3>
+          <ContactList />
+          <div>
+            <h4>{copy.socialHeading}</h4>
+            <SocialLinks />
+          </div>
+        </Info>
+        <ContactForm />
+      </Columns>
+    </SectionShell>
+  );
+}

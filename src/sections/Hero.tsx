@@ -1,0 +1,76 @@
+import styled from '@emotion/styled';
+import { home, site } from '../content';
+import { ButtonLink } from '../components/Button';
+import { Container, Eyebrow } from '../components/Layout';
+
+const Shell = styled.section(({ theme }) => ({
+  position: 'relative',
+  overflow: 'hidden',
+  paddingTop: `calc(${theme.layout.navHeight} + ${theme.space.section})`,
+  paddingBottom: theme.space.section,
+  background: `radial-gradient(60rem 30rem at 85% -10%, rgba(124, 58, 237, 0.45), transparent 60%), radial-gradient(40rem 24rem at 0% 110%, rgba(14, 165, 233, 0.28), transparent 60%), ${theme.colors.night}`,
+  color: theme.colors.onNight,
+}));
+
+const Title = styled.h1(({ theme }) => ({
+  fontSize: theme.fontSizes.display,
+  fontWeight: 800,
+  letterSpacing: '-0.03em',
+  lineHeight: 1.05,
+  color: theme.colors.surface,
+  maxWidth: '15ch',
+}));
+
+const Text = styled.p(({ theme }) => ({
+  marginTop: theme.space.lg,
+  maxWidth: '38rem',
+  fontSize: theme.fontSizes.lg,
+  color: theme.colors.onNightMuted,
+}));
+
+const Actions = styled.div(({ theme }) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: theme.space.sm,
+  marginTop: theme.space.xl,
+}));
+
+const Stats = styled.dl(({ theme }) => ({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(9rem, 1fr))',
+  gap: theme.space.lg,
+  maxWidth: '40rem',
+  margin: `${theme.space.xxl} 0 0`,
+  paddingTop: theme.space.lg,
+  borderTop: '1px solid rgba(165, 180, 207, 0.25)',
+  div: { display: 'flex', flexDirection: 'column-reverse' },
+  dt: { fontSize: theme.fontSizes.sm, color: theme.colors.onNightMuted },
+  dd: { margin: 0, fontSize: theme.fontSizes.xl, fontWeight: 700, color: theme.colors.surface },
+}));
+
+export function Hero() {
+  const { hero } = home;
+  return (
+    <Shell id="home" aria-labelledby="home-title">
+      <Container>
+        <Eyebrow tone="dark">{hero.eyebrow}</Eyebrow>
+        <Title id="home-title">{site.tagline}</Title>
+        <Text>{hero.text}</Text>
+        <Actions>
+          <ButtonLink href="/#contact">{hero.primaryButton}</ButtonLink>
+          <ButtonLink href="/#services" variant="light">
+            {hero.secondaryButton}
+          </ButtonLink>
+        </Actions>
+        <Stats>
+          {hero.stats.map((stat) => (
+            <div key={stat.label}>
+              <dt>{stat.label}</dt>
+              <dd>{stat.value}</dd>
+            </div>
+          ))}
+        </Stats>
+      </Container>
+    </Shell>
+  );
+}

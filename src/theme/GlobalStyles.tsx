@@ -1,0 +1,37 @@
+import { Global, useTheme, type Theme } from '@emotion/react';
+
+const globalStyles = (theme: Theme) => ({
+  '*, *::before, *::after': { boxSizing: 'border-box' as const },
+  html: {
+    scrollPaddingTop: `calc(${theme.layout.navHeight} + ${theme.space.md})`,
+    WebkitTextSizeAdjust: '100%',
+    [theme.media.motionOk]: { scrollBehavior: 'smooth' as const },
+  },
+  body: {
+    margin: 0,
+    fontFamily: theme.fonts.body,
+    fontSize: theme.fontSizes.md,
+    lineHeight: 1.65,
+    color: theme.colors.text,
+    background: theme.colors.surface,
+    WebkitFontSmoothing: 'antialiased',
+  },
+  'h1, h2, h3, h4': { fontFamily: theme.fonts.heading, color: theme.colors.ink, lineHeight: 1.2, margin: 0 },
+  'p, ul, ol, figure': { margin: 0 },
+  img: { maxWidth: '100%', height: 'auto', display: 'block' },
+  a: { color: 'inherit' },
+  'button, input, textarea, select': { font: 'inherit' },
+  ':focus-visible': {
+    outline: `3px solid ${theme.colors.focus}`,
+    outlineOffset: '3px',
+    borderRadius: theme.radii.sm,
+  },
+  [theme.media.reducedMotion]: {
+    '*, *::before, *::after': { scrollBehavior: 'auto !important' as 'auto' },
+  },
+});
+
+export function GlobalStyles() {
+  const theme = useTheme();
+  return <Global styles={globalStyles(theme)} />;
+}

@@ -1,0 +1,10 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { contentPlugin, mdxPlugin } from './src/content/vite-plugin';
+
+export default defineConfig({
+  // Pull-request previews live under a sub-path such as /pr-preview/pr-12/.
+  base: process.env.BASE_PATH ?? '/',
+  plugins: [contentPlugin(), mdxPlugin(), react({ include: /\.(mdx|tsx?)$/ })],
+  build: { target: 'es2022' },
+});
