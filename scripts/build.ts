@@ -19,12 +19,23 @@ await fs.rm(tmp, { recursive: true, force: true });
 const clientDir = path.join(tmp, 'client');
 const serverDir = path.join(tmp, 'server');
 await build({ root, base, logLevel: 'warn', build: { outDir: clientDir, emptyOutDir: true } });
-await build({ root, base, logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true } });
+await build({
+  root,
+  base,
+  logLevel: 'warn',
+  build: { ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true },
+});
 
 const { prerenderPages } = await import(pathToFileURL(path.join(root, 'scripts/prerender.ts')).href);
-const pages: string[] = await prerenderPages({ clientDir, serverEntry: path.join(serverDir, 'entry-server.js'), base });
+const pages: string[] = await prerenderPages({
+  clientDir,
+  serverEntry: path.join(serverDir, 'entry-server.js'),
+  base,
+});
 
 await fs.rm(dist, { recursive: true, force: true });
 await fs.rename(clientDir, dist);
 await fs.rm(tmp, { recursive: true, force: true });
-console.log(`Built ${pages.length} pages into dist/ in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+console.log(
+  `Built ${pages.length} pages into dist/ in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+);

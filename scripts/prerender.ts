@@ -4,7 +4,11 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 interface ServerEntry {
-  render: (url: string, basename: string, options?: { notFound?: boolean }) => Promise<{ html: string; styles: string; meta: { title: string; description: string } }>;
+  render: (
+    url: string,
+    basename: string,
+    options?: { notFound?: boolean },
+  ) => Promise<{ html: string; styles: string; meta: { title: string; description: string } }>;
   prerenderRoutes: () => string[];
   notFoundRoute: string;
 }
@@ -15,7 +19,8 @@ export interface PrerenderOptions {
   base: string;
 }
 
-const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 // "/" becomes index.html and "/services/ai-ml" becomes services/ai-ml.html, as static hosts expect.
 export function fileFor(route: string): string {
@@ -32,10 +37,17 @@ export async function prerenderPages({ clientDir, serverEntry, base }: Prerender
   ];
   for (const [route, file, notFound] of pages) {
     const { html, styles, meta } = await entry.render(route, basename, { notFound });
-    const head = [`<title>${escapeHtml(meta.title)}</title>`, `<meta name="description" content="${escapeHtml(meta.description)}" />`, styles].join('\n    ');
+    const head = [
+      `<title>${escapeHtml(meta.title)}</title>`,
+      `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+      styles,
+    ].join('\n    ');
     const page = template
       .replace('<!--app-head-->', head)
-      .replace('<div id="root"><!--app-html--></div>', `<div id="root" data-route="${escapeHtml(route)}">${html}</div>`);
+      .replace(
+        '<div id="root"><!--app-html--></div>',
+        `<div id="root" data-route="${escapeHtml(route)}">${html}</div>`,
+      );
     const target = path.join(clientDir, file);
     await fs.mkdir(path.dirname(target), { recursive: true });
     await fs.writeFile(target, page);

@@ -5,7 +5,9 @@ import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../tests/e2e/browser';
 
 const base = process.env.SITE_URL_LOCAL ?? 'http://localhost:4173';
-const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/services/web-development', '/services/nope', '/nope'];
+const paths = process.argv.slice(2).length
+  ? process.argv.slice(2)
+  : ['/', '/services/web-development', '/services/nope', '/nope'];
 const widths = [375, 1280];
 
 await fs.mkdir('screenshots', { recursive: true });

@@ -14,9 +14,14 @@ if (!fs.existsSync(path.join(dist, 'index.html'))) {
   process.exit(1);
 }
 
-const assets = sirv(dist, { extensions: ['html'], etag: true, setHeaders: (res, pathname) => {
-  if (pathname.startsWith('/assets/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-} });
+const assets = sirv(dist, {
+  extensions: ['html'],
+  etag: true,
+  setHeaders: (res, pathname) => {
+    if (pathname.startsWith('/assets/'))
+      res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+  },
+});
 const notFoundPage = fs.readFileSync(path.join(dist, '404.html'));
 
 const server = http.createServer((req, res) => {

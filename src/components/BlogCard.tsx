@@ -42,7 +42,12 @@ const ReadLink = styled.a(({ theme }) => ({
   textUnderlineOffset: '0.2em',
 }));
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const dateFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 export interface BlogCardProps {
   post: BlogPost;
@@ -64,7 +69,12 @@ export function BlogCard({ post, linkLabel }: BlogCardProps) {
         </Meta>
         <h3>{post.title}</h3>
         <p>{post.excerpt}</p>
-        <ReadLink href={post.link} target="_blank" rel="noopener noreferrer" aria-label={`${linkLabel}: ${post.title}`}>
+        <ReadLink
+          href={post.link}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`${linkLabel}: ${post.title}`}
+        >
           {linkLabel} <span aria-hidden="true">↗</span>
         </ReadLink>
       </Body>

@@ -18,7 +18,14 @@ export function Brand() {
     <Link href="/#home" aria-label={`${site.name}, home`}>
       <svg viewBox="0 0 64 64" width="32" height="32" aria-hidden="true">
         <rect width="64" height="64" rx="16" fill="#4f46e5" />
-        <path d="M18 40l14 8 14-8M18 32l14 8 14-8M32 16l14 8-14 8-14-8z" fill="none" stroke="#fff" strokeWidth="4" strokeLinejoin="round" strokeLinecap="round" />
+        <path
+          d="M18 40l14 8 14-8M18 32l14 8 14-8M32 16l14 8-14 8-14-8z"
+          fill="none"
+          stroke="#fff"
+          strokeWidth="4"
+          strokeLinejoin="round"
+          strokeLinecap="round"
+        />
       </svg>
       <span>{site.name}</span>
     </Link>

@@ -44,10 +44,10 @@ const buttonStyles = ({ theme, variant = 'primary' }: { theme: Theme; variant?: 
   [theme.media.motionOk]: { '&:hover': { transform: 'translateY(-1px)' } },
 });
 
-export const ButtonLink = styled(SiteLink, { shouldForwardProp: (prop) => prop !== 'variant' })<{ variant?: ButtonVariant }>(
-  buttonStyles,
-);
+export const ButtonLink = styled(SiteLink, { shouldForwardProp: (prop) => prop !== 'variant' })<{
+  variant?: ButtonVariant;
+}>(buttonStyles);
 
-export const Button = styled('button', { shouldForwardProp: (prop) => prop !== 'variant' })<{ variant?: ButtonVariant }>(
-  buttonStyles,
-);
+export const Button = styled('button', { shouldForwardProp: (prop) => prop !== 'variant' })<{
+  variant?: ButtonVariant;
+}>(buttonStyles);

@@ -44,13 +44,24 @@ export function ContactForm() {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const field = (name: string) => String(data.get(name) ?? '');
-    const href = composeMailto(to, { name: field('name'), email: field('email'), subject: field('subject'), message: field('body') });
+    const href = composeMailto(to, {
+      name: field('name'),
+      email: field('email'),
+      subject: field('subject'),
+      message: field('body'),
+    });
     setComposed(href);
     window.location.href = href;
   };
 
   return (
-    <Form action={`mailto:${to}`} method="post" encType="text/plain" onSubmit={onSubmit} aria-labelledby="contact-form-title">
+    <Form
+      action={`mailto:${to}`}
+      method="post"
+      encType="text/plain"
+      onSubmit={onSubmit}
+      aria-labelledby="contact-form-title"
+    >
       <h3 id="contact-form-title" className="wide">
         {copy.heading}
       </h3>

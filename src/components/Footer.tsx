@@ -29,7 +29,12 @@ const Column = styled.div(({ theme }) => ({
   gap: theme.space.sm,
   h2: { fontSize: theme.fontSizes.md, color: theme.colors.surface, marginBottom: theme.space.xs },
   ul: { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space.xs },
-  'ul a': { display: 'inline-block', paddingBlock: '0.125rem', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } },
+  'ul a': {
+    display: 'inline-block',
+    paddingBlock: '0.125rem',
+    textDecoration: 'none',
+    '&:hover': { textDecoration: 'underline' },
+  },
 }));
 
 const MapColumn = styled.div(({ theme }) => ({ gridColumn: '1 / -1', marginTop: theme.space.md }));
@@ -62,7 +67,13 @@ export function Footer() {
           <h2>{footer.servicesHeading}</h2>
           <ul>
             {footer.services.map((item) => (
-              <li key={item.label}>{item.service ? <SiteLink href={`/services/${item.service}`}>{item.label}</SiteLink> : item.label}</li>
+              <li key={item.label}>
+                {item.service ? (
+                  <SiteLink href={`/services/${item.service}`}>{item.label}</SiteLink>
+                ) : (
+                  item.label
+                )}
+              </li>
             ))}
           </ul>
         </Column>

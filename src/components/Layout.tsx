@@ -28,12 +28,15 @@ export const Lead = styled.p(({ theme }) => ({
   maxWidth: '40rem',
 }));
 
-export const SectionShell = styled.section<{ tone?: 'plain' | 'alt' | 'night' }>(({ theme, tone = 'plain' }) => ({
-  paddingBlock: theme.space.section,
-  background: tone === 'alt' ? theme.colors.surfaceAlt : tone === 'night' ? theme.colors.night : theme.colors.surface,
-  color: tone === 'night' ? theme.colors.onNight : undefined,
-  'h2, h3': tone === 'night' ? { color: theme.colors.surface } : undefined,
-}));
+export const SectionShell = styled.section<{ tone?: 'plain' | 'alt' | 'night' }>(
+  ({ theme, tone = 'plain' }) => ({
+    paddingBlock: theme.space.section,
+    background:
+      tone === 'alt' ? theme.colors.surfaceAlt : tone === 'night' ? theme.colors.night : theme.colors.surface,
+    color: tone === 'night' ? theme.colors.onNight : undefined,
+    'h2, h3': tone === 'night' ? { color: theme.colors.surface } : undefined,
+  }),
+);
 
 export const SectionIntro = styled.header(({ theme }) => ({
   maxWidth: '44rem',

@@ -33,11 +33,21 @@ const Placeholder = styled.div(({ theme }) => ({
 
 function embedUrl({ latitude, longitude, zoom }: { latitude: number; longitude: number; zoom: number }) {
   const span = 360 / 2 ** zoom;
-  const bbox = [longitude - span, latitude - span / 2, longitude + span, latitude + span / 2].map((n) => n.toFixed(4)).join(',');
+  const bbox = [longitude - span, latitude - span / 2, longitude + span, latitude + span / 2]
+    .map((n) => n.toFixed(4))
+    .join(',');
   return `https://www.openstreetmap.org/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${latitude},${longitude}`;
 }
 
-export function mapLink({ latitude, longitude, zoom }: { latitude: number; longitude: number; zoom: number }) {
+export function mapLink({
+  latitude,
+  longitude,
+  zoom,
+}: {
+  latitude: number;
+  longitude: number;
+  zoom: number;
+}) {
   return `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=${zoom}/${latitude}/${longitude}`;
 }
 

@@ -25,8 +25,22 @@ export interface MenuToggleProps {
 
 export function MenuToggle({ open, controls, onToggle, labels }: MenuToggleProps) {
   return (
-    <Toggle type="button" className="menu-toggle" aria-expanded={open} aria-controls={controls} aria-label={open ? labels.close : labels.open} onClick={onToggle}>
-      <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+    <Toggle
+      type="button"
+      className="menu-toggle"
+      aria-expanded={open}
+      aria-controls={controls}
+      aria-label={open ? labels.close : labels.open}
+      onClick={onToggle}
+    >
+      <svg
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        aria-hidden="true"
+      >
         {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
       </svg>
     </Toggle>

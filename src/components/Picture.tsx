@@ -10,8 +10,19 @@ export interface PictureProps extends Omit<ComponentPropsWithoutRef<'img'>, 'src
 export function Picture({ image, alt, sizes, loading = 'lazy', ...rest }: PictureProps) {
   return (
     <picture>
-      {image.sources?.map((source) => <source key={source.type} type={source.type} srcSet={source.srcset} sizes={sizes} />)}
-      <img src={image.src} width={image.width} height={image.height} alt={alt} loading={loading} decoding="async" sizes={sizes} {...rest} />
+      {image.sources?.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcset} sizes={sizes} />
+      ))}
+      <img
+        src={image.src}
+        width={image.width}
+        height={image.height}
+        alt={alt}
+        loading={loading}
+        decoding="async"
+        sizes={sizes}
+        {...rest}
+      />
     </picture>
   );
 }

@@ -86,7 +86,11 @@ export function PillNav() {
           const current = onLanding && active === id;
           return (
             <li key={link.href}>
-              <Item href={link.href} aria-current={current ? 'location' : undefined} onClick={() => setActive(id)}>
+              <Item
+                href={link.href}
+                aria-current={current ? 'location' : undefined}
+                onClick={() => setActive(id)}
+              >
                 {current && <Highlight layoutId="pill-highlight" />}
                 <Label>{link.label}</Label>
               </Item>

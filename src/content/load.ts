@@ -4,11 +4,26 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document } from 'yaml';
 import type { z } from 'zod';
-import { collections, singletons } from './schema';
+import {
+  collections,
+  singletons,
+  type BlogPostFrontmatter,
+  type HomeContent,
+  type ServiceFrontmatter,
+  type SiteContent,
+} from './schema';
 import type { Problem } from './problems';
 
 export type CollectionName = keyof typeof collections;
 export type SingletonName = keyof typeof singletons;
+interface CollectionData {
+  services: ServiceFrontmatter;
+  blog: BlogPostFrontmatter;
+}
+interface SingletonData {
+  site: SiteContent;
+  home: HomeContent;
+}
 
 export interface Entry<T = Record<string, unknown>> {
   slug: string;
@@ -31,13 +46,31 @@ export function slugOf(file: string): string {
 }
 
 // Splits a Markdown file into its YAML frontmatter and body, keeping line numbers.
-export function parseFrontmatterFile(file: string, raw: string): Parsed<{ yaml: string; yamlLine: number; body: string; bodyLine: number }> {
+export function parseFrontmatterFile(
+  file: string,
+  raw: string,
+): Parsed<{ yaml: string; yamlLine: number; body: string; bodyLine: number }> {
   if (raw.trim() === '') {
-    return { problems: [{ file, line: 1, message: 'the file is empty; it needs frontmatter between two lines of ---, then the text' }] };
+    return {
+      problems: [
+        {
+          file,
+          line: 1,
+          message: 'the file is empty; it needs frontmatter between two lines of ---, then the text',
+        },
+      ],
+    };
   }
   if (!/^---\r?\n/.test(raw)) {
     return {
-      problems: [{ file, line: 1, message: 'the file has no frontmatter; start it with a line of --- , the fields, and another line of ---' }],
+      problems: [
+        {
+          file,
+          line: 1,
+          message:
+            'the file has no frontmatter; start it with a line of --- , the fields, and another line of ---',
+        },
+      ],
     };
   }
   // gray-matter only splits the file; `yaml` parses it below, keeping line numbers for messages.
@@ -46,19 +79,31 @@ export function parseFrontmatterFile(file: string, raw: string): Parsed<{ yaml: 
   const yamlText = parsed.matter.replace(/^\r?\n/, '');
   const frontLines = raw.slice(0, raw.length - parsed.content.length).split('\n').length;
   if (!/\n---\s*(\r?\n|$)/.test(raw.slice(3))) {
-    return { problems: [{ file, line: 1, message: 'the frontmatter is never closed; add a line of --- after the last field' }] };
+    return {
+      problems: [
+        { file, line: 1, message: 'the frontmatter is never closed; add a line of --- after the last field' },
+      ],
+    };
   }
   return { value: { yaml: yamlText, yamlLine: 2, body: parsed.content, bodyLine: frontLines }, problems: [] };
 }
 
 // Parses YAML text, turning syntax errors into problems with the line they are on.
-export function parseYaml(file: string, text: string, firstLine = 1): Parsed<{ data: unknown; lineOf: (keys: (string | number)[]) => number | undefined }> {
+export function parseYaml(
+  file: string,
+  text: string,
+  firstLine = 1,
+): Parsed<{ data: unknown; lineOf: (keys: (string | number)[]) => number | undefined }> {
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
   const problems: Problem[] = doc.errors.map((error) => {
     const offset = error.pos[0];
     const line = lineCounter.linePos(offset).line + firstLine - 1;
-    return { file, line, message: `the YAML cannot be read: ${yamlReason(error.code, error.message, text, offset)}` };
+    return {
+      file,
+      line,
+      message: `the YAML cannot be read: ${yamlReason(error.code, error.message, text, offset)}`,
+    };
   });
   if (problems.length > 0) return { problems };
   const lineOf = (keys: (string | number)[]) => {
@@ -69,9 +114,11 @@ export function parseYaml(file: string, text: string, firstLine = 1): Parsed<{ d
 }
 
 function yamlReason(code: string, message: string, text: string, offset: number): string {
-  if (text[offset] === '\t' || /tab/i.test(message)) return 'a tab is used for indentation; use spaces instead';
+  if (text[offset] === '\t' || /tab/i.test(message))
+    return 'a tab is used for indentation; use spaces instead';
   if (code === 'DUPLICATE_KEY') return 'a field is written twice; keep one of them';
-  if (code === 'BAD_INDENT' || code === 'MISSING_CHAR') return `${message.split('\n')[0]}; check the indentation and the ":" after each field name`;
+  if (code === 'BAD_INDENT' || code === 'MISSING_CHAR')
+    return `${message.split('\n')[0]}; check the indentation and the ":" after each field name`;
   return `${message.split('\n')[0]}; check the indentation and that text with a ":" is in quotes`;
 }
 
@@ -117,7 +164,9 @@ function describeIssue(
   lineOf: (keys: (string | number)[]) => number | undefined,
 ): Problem {
   const keys = issue.path.filter((key): key is string | number => typeof key !== 'symbol');
-  const field = keys.length ? keys.map((key, i) => (typeof key === 'number' ? `[${key}]` : i ? `.${key}` : key)).join('') : undefined;
+  const field = keys.length
+    ? keys.map((key, i) => (typeof key === 'number' ? `[${key}]` : i ? `.${key}` : key)).join('')
+    : undefined;
   const line = lineOf(keys);
   const found = valueAt(data, keys);
   if (issue.code === 'unrecognized_keys') {
@@ -129,13 +178,29 @@ function describeIssue(
     };
   }
   if (issue.code === 'invalid_type' && found === undefined) {
-    return { file, line: lineOf(keys.slice(0, -1)), field, message: `is missing; add a line "${keys.at(-1)}: …" (${issue.message})` };
+    return {
+      file,
+      line: lineOf(keys.slice(0, -1)),
+      field,
+      message: `is missing; add a line "${keys.at(-1)}: …" (${issue.message})`,
+    };
   }
   if (issue.code === 'too_small' || issue.code === 'too_big') {
     if (Array.isArray(found)) {
-      const need = issue.code === 'too_small' ? Number(issue.minimum) - found.length : found.length - Number(issue.maximum);
-      const fix = issue.code === 'too_small' ? `add ${need === 1 ? 'one more line' : `${need} more lines`} starting with "- "` : `remove ${need === 1 ? 'one line' : `${need} lines`}`;
-      return { file, line, field, message: `has ${found.length} item${found.length === 1 ? '' : 's'}, ${issue.message}; ${fix}` };
+      const need =
+        issue.code === 'too_small'
+          ? Number(issue.minimum) - found.length
+          : found.length - Number(issue.maximum);
+      const fix =
+        issue.code === 'too_small'
+          ? `add ${need === 1 ? 'one more line' : `${need} more lines`} starting with "- "`
+          : `remove ${need === 1 ? 'one line' : `${need} lines`}`;
+      return {
+        file,
+        line,
+        field,
+        message: `has ${found.length} item${found.length === 1 ? '' : 's'}, ${issue.message}; ${fix}`,
+      };
     }
   }
   const shown = found === undefined ? '' : `found ${JSON.stringify(found)}, `;
@@ -143,7 +208,11 @@ function describeIssue(
 }
 
 function valueAt(data: unknown, keys: (string | number)[]): unknown {
-  return keys.reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<string | number, unknown>)[key] : undefined), data);
+  return keys.reduce<unknown>(
+    (node, key) =>
+      node && typeof node === 'object' ? (node as Record<string | number, unknown>)[key] : undefined,
+    data,
+  );
 }
 
 // The field names the schema allows at a path, for "did you mean" suggestions.
@@ -162,7 +231,10 @@ function keysOfSchemaAt(schema: z.ZodType, keys: (string | number)[]): string[] 
 
 function unwrap(node: unknown): unknown {
   let current = node as { def?: { type?: string; innerType?: unknown } } | undefined;
-  while (current?.def && (current.def.type === 'optional' || current.def.type === 'nullable' || current.def.type === 'default')) {
+  while (
+    current?.def &&
+    (current.def.type === 'optional' || current.def.type === 'nullable' || current.def.type === 'default')
+  ) {
     current = current.def.innerType as typeof current;
   }
   return current;
@@ -172,7 +244,11 @@ export function unknownKeyMessage(keys: string[], known: string[]): string {
   const key = keys[0];
   const guess = closest(key, known);
   const base = `is not a field this kind of file has`;
-  return guess ? `${base}; did you mean \`${guess}\`?` : known.length ? `${base}; remove it (the fields are: ${known.join(', ')})` : `${base}; remove it`;
+  return guess
+    ? `${base}; did you mean \`${guess}\`?`
+    : known.length
+      ? `${base}; remove it (the fields are: ${known.join(', ')})`
+      : `${base}; remove it`;
 }
 
 export function closest(word: string, candidates: string[]): string | undefined {
@@ -199,13 +275,24 @@ function editDistance(a: string, b: string): number {
   return row[b.length];
 }
 
-export function readEntry<N extends CollectionName>(root: string, name: N, absoluteFile: string, raw = fs.readFileSync(absoluteFile, 'utf8')): Parsed<Entry<z.infer<(typeof collections)[N]['schema']>>> {
+export function readEntry<N extends CollectionName>(
+  root: string,
+  name: N,
+  absoluteFile: string,
+  raw = fs.readFileSync(absoluteFile, 'utf8'),
+): Parsed<Entry<CollectionData[N]>> {
   const file = path.relative(root, absoluteFile).split(path.sep).join('/');
   const slug = slugOf(file);
   const problems: Problem[] = [];
   if (!slugPattern.test(slug)) {
-    const suggestion = slug.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
-    problems.push({ file, message: `the file name "${path.basename(file)}" must be lowercase words joined by hyphens; rename it to "${suggestion}.mdx"` });
+    const suggestion = slug
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '');
+    problems.push({
+      file,
+      message: `the file name "${path.basename(file)}" must be lowercase words joined by hyphens; rename it to "${suggestion}.mdx"`,
+    });
   }
   const split = parseFrontmatterFile(file, raw);
   if (!split.value) return { problems: [...problems, ...split.problems] };
@@ -215,29 +302,62 @@ export function readEntry<N extends CollectionName>(root: string, name: N, absol
   const checked = validate(file, schema, yaml.value.data, yaml.value.lineOf);
   problems.push(...checked.problems, ...missingImages(root, file, yaml.value.data, yaml.value.lineOf));
   if (problems.length) return { problems };
-  return { value: { slug, file, data: checked.value!, body: split.value.body, bodyLine: split.value.bodyLine, lineOf: yaml.value.lineOf }, problems };
+  return {
+    value: {
+      slug,
+      file,
+      data: checked.value as CollectionData[N],
+      body: split.value.body,
+      bodyLine: split.value.bodyLine,
+      lineOf: yaml.value.lineOf,
+    },
+    problems,
+  };
 }
 
-export function readSingleton<N extends SingletonName>(root: string, name: N, raw?: string): Parsed<z.infer<(typeof singletons)[N]['schema']>> {
+export function readSingleton<N extends SingletonName>(
+  root: string,
+  name: N,
+  raw?: string,
+): Parsed<SingletonData[N]> {
   const { file, schema } = singletons[name];
   const text = raw ?? fs.readFileSync(path.join(root, file), 'utf8');
   const yaml = parseYaml(file, text);
   if (!yaml.value) return { problems: yaml.problems };
   const checked = validate(file, schema, yaml.value.data, yaml.value.lineOf);
   const problems = [...checked.problems, ...missingImages(root, file, yaml.value.data, yaml.value.lineOf)];
-  return problems.length ? { problems } : checked;
+  return problems.length ? { problems } : { value: checked.value as SingletonData[N], problems };
 }
 
 // Every string that names an image in content/images must point at a file that exists.
-function missingImages(root: string, file: string, data: unknown, lineOf: (keys: (string | number)[]) => number | undefined, keys: (string | number)[] = []): Problem[] {
+function missingImages(
+  root: string,
+  file: string,
+  data: unknown,
+  lineOf: (keys: (string | number)[]) => number | undefined,
+  keys: (string | number)[] = [],
+): Problem[] {
   if (typeof data === 'string') {
-    if (/^images\//.test(data) && /\.(png|jpe?g|webp|avif)$/i.test(data) && !fs.existsSync(path.join(root, 'content', data))) {
-      return [{ file, line: lineOf(keys), field: keys.join('.'), message: `the image "content/${data}" does not exist; add the picture to content/images or correct the path` }];
+    if (
+      /^images\//.test(data) &&
+      /\.(png|jpe?g|webp|avif)$/i.test(data) &&
+      !fs.existsSync(path.join(root, 'content', data))
+    ) {
+      return [
+        {
+          file,
+          line: lineOf(keys),
+          field: keys.join('.'),
+          message: `the image "content/${data}" does not exist; add the picture to content/images or correct the path`,
+        },
+      ];
     }
     return [];
   }
   if (data && typeof data === 'object') {
-    return Object.entries(data).flatMap(([key, value]) => missingImages(root, file, value, lineOf, [...keys, Array.isArray(data) ? Number(key) : key]));
+    return Object.entries(data).flatMap(([key, value]) =>
+      missingImages(root, file, value, lineOf, [...keys, Array.isArray(data) ? Number(key) : key]),
+    );
   }
   return [];
 }

@@ -5,7 +5,10 @@ import { iconNames } from './icons';
 // Messages are written for editors; "expected" says what a correct value looks like.
 
 const text = (what: string) =>
-  z.string({ error: `must be text (${what})` }).trim().min(1, { error: `is empty; write ${what}` });
+  z
+    .string({ error: `must be text (${what})` })
+    .trim()
+    .min(1, { error: `is empty; write ${what}` });
 
 const httpsUrl = z
   .string({ error: 'must be a web address starting with https://' })
@@ -24,7 +27,8 @@ const isoDate = z
 export const imagePath = z
   .string({ error: 'must be the path of an image in content/images, such as images/team.png' })
   .regex(/^images\/[a-z0-9/_-]+\.(png|jpe?g|webp|avif)$/, {
-    error: 'must be a path such as images/blog/my-post.png (lowercase, inside content/images, .png .jpg .webp or .avif)',
+    error:
+      'must be a path such as images/blog/my-post.png (lowercase, inside content/images, .png .jpg .webp or .avif)',
   });
 
 export function isCalendarDate(value: string): boolean {
@@ -121,7 +125,10 @@ export const siteSchema = z.strictObject({
     sectionsNav: text('a name for the floating navigation'),
     socialLinks: text('a name for the list of social links'),
     draftBadge: text('the badge shown on drafts'),
-    menu: z.strictObject({ open: text('the menu button name when closed'), close: text('the menu button name when open') }),
+    menu: z.strictObject({
+      open: text('the menu button name when closed'),
+      close: text('the menu button name when open'),
+    }),
   }),
   notFound: z.strictObject({
     title: text('the page title'),
@@ -204,10 +211,17 @@ export type SiteContent = z.infer<typeof siteSchema>;
 export type HomeContent = z.infer<typeof homeSchema>;
 
 // What the browser receives: the frontmatter plus what the build derives from the file.
-export type Image = { src: string; width: number; height: number; sources?: { type: string; srcset: string }[] };
+export type Image = {
+  src: string;
+  width: number;
+  height: number;
+  sources?: { type: string; srcset: string }[];
+};
 export type Service = ServiceFrontmatter & { slug: string; path: string };
 export type BlogPost = Omit<BlogPostFrontmatter, 'image'> & { slug: string; image: Image };
-export type Home = Omit<HomeContent, 'about'> & { about: Omit<HomeContent['about'], 'image'> & { image: Image } };
+export type Home = Omit<HomeContent, 'about'> & {
+  about: Omit<HomeContent['about'], 'image'> & { image: Image };
+};
 
 export const collections = {
   services: { dir: 'content/services', schema: serviceSchema },

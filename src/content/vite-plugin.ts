@@ -25,7 +25,10 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
   const fail = (problems: Problem[]): never => {
     const error = new ContentError(problems);
     for (const problem of problems) console.error(formatProblem(problem));
-    throw Object.assign(error, { plugin: 'content', id: problems[0]?.file ? path.join(root, problems[0].file) : undefined });
+    throw Object.assign(error, {
+      plugin: 'content',
+      id: problems[0]?.file ? path.join(root, problems[0].file) : undefined,
+    });
   };
 
   return {
@@ -72,14 +75,16 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
         const { content, problems } = load();
         if (problems.length) fail(problems);
         this.addWatchFile(file);
-        const entry = [...content.services, ...content.posts].find((candidate) => candidate.file === relative);
+        const entry = [...content.services, ...content.posts].find(
+          (candidate) => candidate.file === relative,
+        );
         if (!entry) return 'export default null;';
         const extra = relative.startsWith('content/services/') ? { path: `/services/${entry.slug}` } : {};
         return toModule({ ...entry.data, slug: entry.slug, ...extra }, root);
       }
       return null;
     },
-    transform(code, id) {
+    transform(_code, id) {
       const [file, query] = id.split('?');
       if (query !== undefined || !file.endsWith('.mdx') || !file.startsWith(contentDir())) return null;
       const { content, problems } = load();
@@ -125,7 +130,11 @@ export function mdxPlugin(): Plugin {
     ...plugin,
     enforce: 'pre',
     transform(code, id) {
-      return id.includes('?') ? null : (transform.call(this, code, id) as ReturnType<Extract<Plugin['transform'], (...args: never[]) => unknown>>);
+      return id.includes('?')
+        ? null
+        : (transform.call(this, code, id) as ReturnType<
+            Extract<Plugin['transform'], (...args: never[]) => unknown>
+          >);
     },
   };
 }

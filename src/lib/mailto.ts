@@ -9,6 +9,9 @@ export interface Message {
 export function composeMailto(to: string, { name, email, subject, message }: Message): string {
   const signature = [name.trim(), email.trim() && `<${email.trim()}>`].filter(Boolean).join(' ');
   const body = [message.trim(), signature && `— ${signature}`].filter(Boolean).join('\n\n');
-  const params = [subject.trim() && `subject=${encodeURIComponent(subject.trim())}`, body && `body=${encodeURIComponent(body)}`].filter(Boolean);
+  const params = [
+    subject.trim() && `subject=${encodeURIComponent(subject.trim())}`,
+    body && `body=${encodeURIComponent(body)}`,
+  ].filter(Boolean);
   return `mailto:${to}${params.length ? `?${params.join('&')}` : ''}`;
 }

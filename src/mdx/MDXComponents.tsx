@@ -9,9 +9,16 @@ const Paragraph = styled.p(({ theme }) => ({
   '& + &': { marginTop: theme.space.lg },
 }));
 
-const Heading = styled.h2(({ theme }) => ({ fontSize: theme.fontSizes.xl, margin: `${theme.space.xl} 0 ${theme.space.sm}` }));
+const Heading = styled.h2(({ theme }) => ({
+  fontSize: theme.fontSizes.xl,
+  margin: `${theme.space.xl} 0 ${theme.space.sm}`,
+}));
 
-const List = styled.ul(({ theme }) => ({ margin: `${theme.space.md} 0`, paddingLeft: theme.space.lg, fontSize: theme.fontSizes.lg }));
+const List = styled.ul(({ theme }) => ({
+  margin: `${theme.space.md} 0`,
+  paddingLeft: theme.space.lg,
+  fontSize: theme.fontSizes.lg,
+}));
 
 export const mdxComponents: Components = {
   p: Paragraph,

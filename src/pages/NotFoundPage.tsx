@@ -24,7 +24,10 @@ const Code = styled.h1(({ theme }) => ({
   color: theme.colors.surface,
 }));
 
-const Message = styled.p(({ theme }) => ({ fontSize: theme.fontSizes.xl, margin: `${theme.space.md} 0 ${theme.space.xl}` }));
+const Message = styled.p(({ theme }) => ({
+  fontSize: theme.fontSizes.xl,
+  margin: `${theme.space.md} 0 ${theme.space.xl}`,
+}));
 
 export function NotFoundPage() {
   const { pathname } = useLocation();

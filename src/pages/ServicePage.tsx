@@ -29,7 +29,12 @@ const Features = styled.aside(({ theme }) => ({
   'li::before': { content: '"✓"', color: theme.colors.primary, fontWeight: 800 },
 }));
 
-const Actions = styled.div(({ theme }) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm, marginTop: theme.space.xl }));
+const Actions = styled.div(({ theme }) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: theme.space.sm,
+  marginTop: theme.space.xl,
+}));
 
 export default function ServicePage() {
   const { serviceId } = useParams();
@@ -49,7 +54,12 @@ export default function ServicePage() {
   const Content = serviceBody(service.slug);
   return (
     <article>
-      <PageBand title={service.title} text={service.description} icon={<ServiceIcon name={service.icon} width={36} height={36} />} back={{ href: '/#services', label: copy.backLink }}>
+      <PageBand
+        title={service.title}
+        text={service.description}
+        icon={<ServiceIcon name={service.icon} width={36} height={36} />}
+        back={{ href: '/#services', label: copy.backLink }}
+      >
         {service.draft && <DraftBadge />}
       </PageBand>
       <Body>

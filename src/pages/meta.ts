@@ -12,7 +12,11 @@ export function homeMeta(): PageMeta {
 
 export function serviceMeta(slug: string | undefined): PageMeta {
   const service = findService(slug);
-  if (!service) return { title: `${site.serviceNotFound.title} · ${site.name}`, description: site.serviceNotFound.description };
+  if (!service)
+    return {
+      title: `${site.serviceNotFound.title} · ${site.name}`,
+      description: site.serviceNotFound.description,
+    };
   return { title: `${service.title} · ${site.name}`, description: service.description };
 }
 

@@ -1,4 +1,15 @@
-import { breakpoints, colors, fonts, fontSizes, layout, media, radii, shadows, space, zIndices } from './tokens';
+import {
+  breakpoints,
+  colors,
+  fonts,
+  fontSizes,
+  layout,
+  media,
+  radii,
+  shadows,
+  space,
+  zIndices,
+} from './tokens';
 
 export const theme = {
   colors,

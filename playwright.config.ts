@@ -1,0 +1,27 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './tests/e2e/browser';
+
+const port = Number(process.env.PORT ?? 4173);
+
+// Browser tests run against the built site, served the way a static host serves it.
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: process.env.CI ? 'line' : 'list',
+  use: {
+    baseURL: `http://localhost:${port}`,
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+  },
+  projects: [
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    { name: 'mobile', use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true } },
+  ],
+  webServer: {
+    command: 'npm start',
+    url: `http://localhost:${port}/`,
+    reuseExistingServer: !process.env.CI,
+    env: { PORT: String(port) },
+  },
+});

@@ -1,0 +1,9 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['tests/unit/**/*.test.ts', 'tests/content/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 60_000,
+  },
+});
