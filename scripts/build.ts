@@ -8,8 +8,9 @@ import { build } from 'vite';
 import { reportContent } from './lib/report-content';
 
 const root = path.resolve(import.meta.dirname, '..');
-const tmp = path.join(root, '.build-tmp');
-const dist = path.join(root, 'dist');
+// OUT_DIR lets several builds run side by side (tests, benchmarks); dist/ is the default.
+const dist = path.resolve(root, process.env.OUT_DIR ?? 'dist');
+const tmp = path.join(path.dirname(dist), `.${path.basename(dist)}-build-tmp`);
 const base = process.env.BASE_PATH ?? '/';
 const started = performance.now();
 

@@ -5,12 +5,12 @@ import path from 'node:path';
 import sirv from 'sirv';
 
 const root = path.resolve(import.meta.dirname, '..');
-const dist = path.join(root, 'dist');
+const dist = path.resolve(root, process.env.OUT_DIR ?? 'dist');
 const port = Number(process.env.PORT ?? 4173);
 const base = (process.env.BASE_PATH ?? '/').replace(/\/$/, '');
 
 if (!fs.existsSync(path.join(dist, 'index.html'))) {
-  console.error('dist/ is empty: run `npm run build` first.');
+  console.error(`${dist} has no site in it: run \`npm run build\` first.`);
   process.exit(1);
 }
 
@@ -36,4 +36,6 @@ function sendNotFound(res: http.ServerResponse) {
   res.end(notFoundPage);
 }
 
-server.listen(port, '127.0.0.1', () => console.log(`Serving dist/ at http://localhost:${port}${base}/`));
+server.listen(port, '127.0.0.1', () =>
+  console.log(`Serving ${path.relative(root, dist) || dist} at http://localhost:${port}${base}/`),
+);
