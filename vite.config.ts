@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { contentPlugin, mdxPlugin } from './src/content/vite-plugin';
+import { contentPlugin, mdxPlugin } from './src/content/vite-plugin.ts';
 
 export default defineConfig({
   // Pull-request previews live under a sub-path such as /pr-preview/pr-12/.

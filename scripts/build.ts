@@ -10,15 +10,16 @@ import { reportContent } from './lib/report-content';
 const root = path.resolve(import.meta.dirname, '..');
 // OUT_DIR lets several builds run side by side (tests, benchmarks); dist/ is the default.
 const dist = path.resolve(root, process.env.OUT_DIR ?? 'dist');
-const tmp = path.join(path.dirname(dist), `.${path.basename(dist)}-build-tmp`);
 const base = process.env.BASE_PATH ?? '/';
 const started = performance.now();
 
 if (!reportContent(root, { drafts: process.env.CONTENT_DRAFTS === 'show' })) process.exit(1);
 
-await fs.rm(tmp, { recursive: true, force: true });
-const clientDir = path.join(tmp, 'client');
-const serverDir = path.join(tmp, 'server');
+// The server bundle stays in the repository so it can import node_modules; the client build sits
+// beside its target so the final rename stays on one file system.
+const serverDir = await fs.mkdtemp(path.join(root, '.build-tmp-'));
+const clientDir = `${dist}.tmp-${process.pid}`;
+await fs.rm(clientDir, { recursive: true, force: true });
 await build({ root, base, logLevel: 'warn', build: { outDir: clientDir, emptyOutDir: true } });
 await build({
   root,
@@ -36,7 +37,7 @@ const pages: string[] = await prerenderPages({
 
 await fs.rm(dist, { recursive: true, force: true });
 await fs.rename(clientDir, dist);
-await fs.rm(tmp, { recursive: true, force: true });
+await fs.rm(serverDir, { recursive: true, force: true });
 console.log(
   `Built ${pages.length} pages into dist/ in ${((performance.now() - started) / 1000).toFixed(1)} s`,
 );

@@ -1,7 +1,7 @@
 // Loads every content file at once and applies the rules that span several files.
-import { listCollection, readEntry, readSingleton, type Entry } from './load';
-import type { Problem } from './problems';
-import type { BlogPostFrontmatter, HomeContent, ServiceFrontmatter, SiteContent } from './schema';
+import { listCollection, readEntry, readSingleton, type Entry } from './load.ts';
+import type { Problem } from './problems.ts';
+import type { BlogPostFrontmatter, HomeContent, ServiceFrontmatter, SiteContent } from './schema.ts';
 
 export interface Content {
   services: Entry<ServiceFrontmatter>[];

@@ -11,8 +11,8 @@ import {
   type HomeContent,
   type ServiceFrontmatter,
   type SiteContent,
-} from './schema';
-import type { Problem } from './problems';
+} from './schema.ts';
+import type { Problem } from './problems.ts';
 
 export type CollectionName = keyof typeof collections;
 export type SingletonName = keyof typeof singletons;

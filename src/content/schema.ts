@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { iconNames } from './icons';
+import { iconNames } from './icons.ts';
 
 // The one content contract: every file in content/ is parsed through these schemas.
 // Messages are written for editors; "expected" says what a correct value looks like.

@@ -4,8 +4,8 @@ import mdx from '@mdx-js/rollup';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Plugin, ViteDevServer } from 'vite';
-import { checkContent, type Content } from './check';
-import { ContentError, formatProblem, type Problem } from './problems';
+import { checkContent, type Content } from './check.ts';
+import { ContentError, formatProblem, type Problem } from './problems.ts';
 
 export interface ContentPluginOptions {
   // Show entries marked `draft: true` (dev server and preview builds).
