@@ -21,10 +21,10 @@ for (const width of widths) {
     // Scroll through once so every reveal-on-view element has been seen, then back to the top.
     await page.evaluate(async () => {
       for (let y = 0; y < document.body.scrollHeight; y += 400) {
-        window.scrollTo(0, y);
+        window.scrollTo({ top: y, behavior: 'instant' });
         await new Promise((resolve) => setTimeout(resolve, 60));
       }
-      window.scrollTo(0, 0);
+      window.scrollTo({ top: 0, behavior: 'instant' });
       await new Promise((resolve) => setTimeout(resolve, 800));
     });
     const name = `${path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-${width}.png`;

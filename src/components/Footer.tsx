@@ -28,8 +28,8 @@ const Column = styled.div(({ theme }) => ({
   flexDirection: 'column',
   gap: theme.space.sm,
   h2: { fontSize: theme.fontSizes.md, color: theme.colors.surface, marginBottom: theme.space.xs },
-  ul: { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space.xs },
-  'ul a': {
+  '& > ul': { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space.xs },
+  '& > ul a': {
     display: 'inline-block',
     paddingBlock: '0.125rem',
     textDecoration: 'none',

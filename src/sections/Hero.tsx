@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { home, site } from '../content';
 import { ButtonLink } from '../components/Button';
 import { Container, Eyebrow } from '../components/Layout';
+import { HeroVisual } from './HeroVisual';
 
 const Shell = styled.section(({ theme }) => ({
   position: 'relative',
@@ -10,6 +11,16 @@ const Shell = styled.section(({ theme }) => ({
   paddingBottom: theme.space.section,
   background: `radial-gradient(60rem 30rem at 85% -10%, rgba(124, 58, 237, 0.45), transparent 60%), radial-gradient(40rem 24rem at 0% 110%, rgba(14, 165, 233, 0.28), transparent 60%), ${theme.colors.night}`,
   color: theme.colors.onNight,
+  '--hero-primary': theme.colors.primary,
+  '--hero-accent': theme.colors.accent,
+  '--hero-sky': theme.colors.sky,
+}));
+
+const Columns = styled(Container)(({ theme }) => ({
+  display: 'grid',
+  gap: theme.space.xxl,
+  alignItems: 'center',
+  [theme.media.large]: { gridTemplateColumns: '7fr 5fr' },
 }));
 
 const Title = styled.h1(({ theme }) => ({
@@ -52,25 +63,28 @@ export function Hero() {
   const { hero } = home;
   return (
     <Shell id="home" aria-labelledby="home-title">
-      <Container>
-        <Eyebrow tone="dark">{hero.eyebrow}</Eyebrow>
-        <Title id="home-title">{site.tagline}</Title>
-        <Text>{hero.text}</Text>
-        <Actions>
-          <ButtonLink href="/#contact">{hero.primaryButton}</ButtonLink>
-          <ButtonLink href="/#services" variant="light">
-            {hero.secondaryButton}
-          </ButtonLink>
-        </Actions>
-        <Stats>
-          {hero.stats.map((stat) => (
-            <div key={stat.label}>
-              <dt>{stat.label}</dt>
-              <dd>{stat.value}</dd>
-            </div>
-          ))}
-        </Stats>
-      </Container>
+      <Columns>
+        <div>
+          <Eyebrow tone="dark">{hero.eyebrow}</Eyebrow>
+          <Title id="home-title">{site.tagline}</Title>
+          <Text>{hero.text}</Text>
+          <Actions>
+            <ButtonLink href="/#contact">{hero.primaryButton}</ButtonLink>
+            <ButtonLink href="/#services" variant="light">
+              {hero.secondaryButton}
+            </ButtonLink>
+          </Actions>
+          <Stats>
+            {hero.stats.map((stat) => (
+              <div key={stat.label}>
+                <dt>{stat.label}</dt>
+                <dd>{stat.value}</dd>
+              </div>
+            ))}
+          </Stats>
+        </div>
+        <HeroVisual />
+      </Columns>
     </Shell>
   );
 }
