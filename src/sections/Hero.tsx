@@ -18,9 +18,10 @@ const Shell = styled.section(({ theme }) => ({
 
 const Columns = styled(Container)(({ theme }) => ({
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: theme.space.xxl,
   alignItems: 'center',
-  [theme.media.large]: { gridTemplateColumns: '7fr 5fr' },
+  [theme.media.large]: { gridTemplateColumns: 'minmax(0, 7fr) minmax(0, 5fr)' },
 }));
 
 const Title = styled.h1(({ theme }) => ({
