@@ -28,8 +28,15 @@ const Column = styled.div(({ theme }) => ({
   flexDirection: 'column',
   gap: theme.space.sm,
   h2: { fontSize: theme.fontSizes.md, color: theme.colors.surface, marginBottom: theme.space.xs },
-  '& > ul': { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space.xs },
-  '& > ul a': {
+}));
+
+const LinkList = styled.ul(({ theme }) => ({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: theme.space.xs,
+  a: {
     display: 'inline-block',
     paddingBlock: '0.125rem',
     textDecoration: 'none',
@@ -65,7 +72,7 @@ export function Footer() {
         </Column>
         <Column>
           <h2>{footer.servicesHeading}</h2>
-          <ul>
+          <LinkList>
             {footer.services.map((item) => (
               <li key={item.label}>
                 {item.service ? (
@@ -75,17 +82,17 @@ export function Footer() {
                 )}
               </li>
             ))}
-          </ul>
+          </LinkList>
         </Column>
         <Column as="nav" aria-label={footer.exploreHeading}>
           <h2>{footer.exploreHeading}</h2>
-          <ul>
+          <LinkList>
             {footer.explore.map((link) => (
               <li key={link.href}>
                 <SiteLink href={link.href}>{link.label}</SiteLink>
               </li>
             ))}
-          </ul>
+          </LinkList>
         </Column>
         <Column>
           <h2>{footer.contactHeading}</h2>

@@ -4,8 +4,9 @@ import { findService, site } from '../content';
 import { serviceBody } from '../content/bodies';
 import { ButtonLink } from '../components/Button';
 import { DraftBadge } from '../components/DraftBadge';
-import { Container } from '../components/Layout';
+import { Container, SectionHeading } from '../components/Layout';
 import { PageBand } from '../components/PageBand';
+import { ServiceGrid } from '../components/ServiceGrid';
 import { ServiceIcon } from '../components/ServiceIcon';
 import { mdxComponents } from '../mdx/MDXComponents';
 import { serviceMeta } from './meta';
@@ -16,6 +17,11 @@ const Body = styled(Container)(({ theme }) => ({
   gap: theme.space.xxl,
   paddingBlock: theme.space.section,
   [theme.media.large]: { gridTemplateColumns: '3fr 2fr', alignItems: 'start' },
+}));
+
+const Suggestions = styled.section(({ theme }) => ({
+  paddingBlock: theme.space.section,
+  background: theme.colors.surfaceAlt,
 }));
 
 const Features = styled.aside(({ theme }) => ({
@@ -45,9 +51,17 @@ export default function ServicePage() {
   if (!service) {
     const missing = site.serviceNotFound;
     return (
-      <PageBand title={missing.message} text={missing.description}>
-        <ButtonLink href="/#services">{missing.backLink}</ButtonLink>
-      </PageBand>
+      <>
+        <PageBand title={missing.message} text={missing.description}>
+          <ButtonLink href="/#services">{missing.backLink}</ButtonLink>
+        </PageBand>
+        <Suggestions aria-labelledby="other-services-title">
+          <Container>
+            <SectionHeading id="other-services-title">{missing.listHeading}</SectionHeading>
+            <ServiceGrid />
+          </Container>
+        </Suggestions>
+      </>
     );
   }
 
