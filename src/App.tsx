@@ -2,7 +2,6 @@ import { CacheProvider, ThemeProvider, type EmotionCache } from '@emotion/react'
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { SiteLayout } from './components/SiteLayout';
-import { MotionProvider } from './motion/MotionProvider';
 import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { GlobalStyles } from './theme/GlobalStyles';
@@ -20,22 +19,20 @@ export function App({ cache }: AppProps) {
     <CacheProvider value={cache}>
       <ThemeProvider theme={theme}>
         <GlobalStyles />
-        <MotionProvider>
-          <Routes>
-            <Route element={<SiteLayout />}>
-              <Route index element={<HomePage />} />
-              <Route
-                path="services/:serviceId"
-                element={
-                  <Suspense>
-                    <ServicePage />
-                  </Suspense>
-                }
-              />
-            </Route>
-            <Route path="*" element={<NotFoundPage />} />
-          </Routes>
-        </MotionProvider>
+        <Routes>
+          <Route element={<SiteLayout />}>
+            <Route index element={<HomePage />} />
+            <Route
+              path="services/:serviceId"
+              element={
+                <Suspense>
+                  <ServicePage />
+                </Suspense>
+              }
+            />
+          </Route>
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
       </ThemeProvider>
     </CacheProvider>
   );

@@ -1,29 +1,34 @@
 import styled from '@emotion/styled';
-import { m } from 'framer-motion';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { site } from '../content';
+import { layoutTransition } from '../motion/constants';
 import { SiteLink } from './SiteLink';
 
 const Nav = styled.nav(({ theme }) => ({
   position: 'fixed',
   bottom: theme.space.md,
-  left: '50%',
-  transform: 'translateX(-50%)',
+  // Centred without a full-width wrapper, so nothing invisible lies over the page's own controls.
+  insetInline: 0,
+  width: 'max-content',
+  marginInline: 'auto',
   zIndex: theme.zIndices.pillNav,
   maxWidth: `calc(100vw - 2 * ${theme.space.sm})`,
+  padding: theme.space.xxs,
+  borderRadius: theme.radii.pill,
+  background: 'rgba(15, 23, 42, 0.88)',
+  backdropFilter: 'blur(12px)',
+  boxShadow: theme.shadows.raised,
+  // Until the sliding highlight has measured its place, the current item carries its own.
+  '&:not([data-ready]) [aria-current]': { background: theme.colors.surface },
 }));
 
 const List = styled.ul(({ theme }) => ({
   display: 'flex',
   gap: theme.space.xxs,
   margin: 0,
-  padding: theme.space.xxs,
+  padding: 0,
   listStyle: 'none',
-  borderRadius: theme.radii.pill,
-  background: 'rgba(15, 23, 42, 0.88)',
-  backdropFilter: 'blur(12px)',
-  boxShadow: theme.shadows.raised,
 }));
 
 const Item = styled(SiteLink)(({ theme }) => ({
@@ -39,15 +44,23 @@ const Item = styled(SiteLink)(({ theme }) => ({
   lineHeight: 1.6,
   textDecoration: 'none',
   '&[aria-current]': { color: theme.colors.ink },
-  [theme.media.small]: { padding: `${theme.space.xs} ${theme.space.sm}` },
+  [theme.media.small]: { padding: `${theme.space.xs} 0.625rem`, fontSize: theme.fontSizes.xs },
 }));
 
-const Highlight = styled(m.span)(({ theme }) => ({
+// One element slides between the items with a CSS transition: no animation library, and under
+// reduced motion it simply jumps.
+const Highlight = styled.span(({ theme }) => ({
   position: 'absolute',
-  inset: 0,
-  zIndex: -1,
+  top: 0,
+  left: 0,
+  'nav:not([data-ready]) > &': { display: 'none' },
+  [theme.media.motionOk]: {
+    'nav[data-animate] > &': { transition: layoutTransition('transform', 'width', 'height') },
+  },
   borderRadius: theme.radii.pill,
   background: theme.colors.surface,
+  // While it slides across other items, clicks must still reach the item under the pointer.
+  pointerEvents: 'none',
 }));
 
 const Label = styled.span({ position: 'relative' });
@@ -58,8 +71,12 @@ const sectionOf = (href: string) => href.split('#')[1] ?? '';
 export function PillNav() {
   const { pathname, hash } = useLocation();
   const onLanding = pathname === '/';
-  const [active, setActive] = useState(() => (onLanding ? hash.slice(1) || 'home' : ''));
+  // The server cannot see the #hash, so the first render starts at "home" and the hash follows.
+  const [active, setActive] = useState('home');
   const ids = site.navigation.links.map((link) => sectionOf(link.href));
+  useEffect(() => {
+    if (onLanding && hash) setActive(decodeURIComponent(hash.slice(1)));
+  }, [onLanding, hash]);
 
   // Follows the section in view too, so the highlight stays true while the visitor scrolls.
   useEffect(() => {
@@ -78,8 +95,36 @@ export function PillNav() {
     return () => observer.disconnect();
   }, [onLanding, ids.join()]); // eslint-disable-line react-hooks/exhaustive-deps
 
+  // Places the highlight on the current item after every change; the CSS transition slides it.
+  const navRef = useRef<HTMLElement>(null);
+  const highlightRef = useRef<HTMLSpanElement>(null);
+  useLayoutEffect(() => {
+    const nav = navRef.current;
+    const highlight = highlightRef.current;
+    if (!nav || !highlight) return;
+    const place = () => {
+      const item = nav.querySelector<HTMLElement>('[aria-current]');
+      highlight.hidden = !item;
+      if (!item) return;
+      highlight.style.transform = `translate(${item.offsetLeft}px, ${item.offsetTop}px)`;
+      highlight.style.width = `${item.offsetWidth}px`;
+      highlight.style.height = `${item.offsetHeight}px`;
+    };
+    place();
+    nav.dataset.ready = '';
+    // The first placement must not slide in from the corner, and web fonts can still change widths.
+    const frame = requestAnimationFrame(() => (nav.dataset.animate = ''));
+    const observer = new ResizeObserver(place);
+    observer.observe(nav);
+    return () => {
+      cancelAnimationFrame(frame);
+      observer.disconnect();
+    };
+  }, [active, onLanding]);
+
   return (
-    <Nav aria-label={site.ui.sectionsNav}>
+    <Nav aria-label={site.ui.sectionsNav} ref={navRef}>
+      <Highlight ref={highlightRef} aria-hidden="true" />
       <List>
         {site.navigation.links.map((link) => {
           const id = sectionOf(link.href);
@@ -91,7 +136,6 @@ export function PillNav() {
                 aria-current={current ? 'location' : undefined}
                 onClick={() => setActive(id)}
               >
-                {current && <Highlight layoutId="pill-highlight" />}
                 <Label>{link.label}</Label>
               </Item>
             </li>

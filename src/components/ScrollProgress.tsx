@@ -1,14 +1,14 @@
 import styled from '@emotion/styled';
-import { m, useMotionValueEvent, useScroll, useSpring } from 'framer-motion';
-import { useRef } from 'react';
-import { progressSpring } from '../motion/constants';
+import { useEffect, useRef } from 'react';
+import { whenIdle } from '../motion/whenIdle';
 
-const Bar = styled(m.div)(({ theme }) => ({
+const Bar = styled.div(({ theme }) => ({
   position: 'fixed',
   insetInline: 0,
   top: 0,
   height: '4px',
   zIndex: theme.zIndices.progress,
+  transform: 'scaleX(0)',
   transformOrigin: '0 50%',
   background: `linear-gradient(90deg, ${theme.colors.primary}, ${theme.colors.accent}, ${theme.colors.sky})`,
   pointerEvents: 'none',
@@ -18,15 +18,24 @@ export interface ScrollProgressProps {
   label: string;
 }
 
-// How far down the page the visitor is, eased by a spring.
+// How far down the page the visitor is, eased by a spring. The bar is empty at the top of the page,
+// so its animation code loads only once the page is idle.
 export function ScrollProgress({ label }: ScrollProgressProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const { scrollYProgress } = useScroll();
-  const scaleX = useSpring(scrollYProgress, progressSpring);
-  // Written to the DOM directly so scrolling never re-renders React.
-  useMotionValueEvent(scrollYProgress, 'change', (value) => {
-    ref.current?.setAttribute('aria-valuenow', String(Math.round(value * 100)));
-  });
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    whenIdle()
+      .then(() => import('../motion/followScroll'))
+      .then(({ followScroll }) => {
+        const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+        if (!cancelled && ref.current) stop = followScroll(ref.current, { reducedMotion });
+      });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, []);
   return (
     <Bar
       ref={ref}
@@ -35,7 +44,6 @@ export function ScrollProgress({ label }: ScrollProgressProps) {
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={0}
-      style={{ scaleX }}
     />
   );
 }

@@ -1,11 +1,15 @@
-import { m, type Variants } from 'framer-motion';
+import styled from '@emotion/styled';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { easeOut, inViewThreshold, layoutDuration, revealDistance } from './constants';
+import { inViewThreshold, layoutTransition, revealDistance } from './constants';
 
-const variants: Variants = {
-  hidden: { opacity: 0, y: revealDistance, transition: { duration: 0 } },
-  shown: { opacity: 1, y: 0, transition: { duration: layoutDuration, ease: easeOut } },
-};
+// A CSS transition does the sliding, so revealing costs no animation library. Under reduced motion
+// the hidden state never applies.
+const Box = styled.div(({ theme }) => ({
+  [theme.media.motionOk]: {
+    '&[data-reveal="hidden"]': { opacity: 0, transform: `translateY(${revealDistance}px)` },
+    '&[data-reveal="shown"]': { transition: layoutTransition('opacity', 'transform') },
+  },
+}));
 
 export interface RevealProps {
   children: ReactNode;
@@ -16,7 +20,7 @@ export interface RevealProps {
 // prerendered HTML; only elements that start below the fold are hidden, and only once JS runs.
 export function Reveal({ children, className }: RevealProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const [state, setState] = useState<'shown' | 'hidden'>('shown');
+  const [state, setState] = useState<'static' | 'hidden' | 'shown'>('static');
 
   useEffect(() => {
     const element = ref.current;
@@ -43,8 +47,8 @@ export function Reveal({ children, className }: RevealProps) {
   }, []);
 
   return (
-    <m.div ref={ref} className={className} initial={false} animate={state} variants={variants}>
+    <Box ref={ref} className={className} data-reveal={state === 'static' ? undefined : state}>
       {children}
-    </m.div>
+    </Box>
   );
 }

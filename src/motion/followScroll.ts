@@ -1,0 +1,24 @@
+// Loaded after the page is idle: the bar is empty at the top of the page, so nothing waits for it.
+import { motionValue, scroll, springValue } from 'framer-motion/dom';
+import { progressSpring } from './constants';
+
+// Drives a bar's scaleX from the page's scroll progress, eased by the spec's spring. Under reduced
+// motion the bar follows the scroll directly. Returns a function that stops it.
+export function followScroll(bar: HTMLElement, { reducedMotion }: { reducedMotion: boolean }): () => void {
+  const progress = motionValue(0);
+  const shown = reducedMotion ? progress : springValue(progress, progressSpring);
+  const stopDrawing = shown.on('change', (value) => {
+    bar.style.transform = `scaleX(${value})`;
+  });
+  const stopAnnouncing = progress.on('change', (value) => {
+    bar.setAttribute('aria-valuenow', String(Math.round(value * 100)));
+  });
+  const stopScroll = scroll((value: number) => progress.set(value));
+  return () => {
+    stopScroll();
+    stopDrawing();
+    stopAnnouncing();
+    if (shown !== progress) shown.destroy();
+    progress.destroy();
+  };
+}
