@@ -13,7 +13,9 @@ const dist = path.resolve(root, process.env.OUT_DIR ?? 'dist');
 const base = process.env.BASE_PATH ?? '/';
 const started = performance.now();
 
-if (!reportContent(root, { drafts: process.env.CONTENT_DRAFTS === 'show' })) process.exit(1);
+const drafts = process.env.CONTENT_DRAFTS === 'show';
+const shownDist = path.relative(root, dist).startsWith('..') ? dist : `${path.relative(root, dist)}/`;
+if (!reportContent(root, { drafts, consequence: `Nothing was built; ${shownDist} is unchanged.` })) process.exit(1);
 
 // The server bundle stays in the repository so it can import node_modules; the client build sits
 // beside its target so the final rename stays on one file system.

@@ -1,15 +1,24 @@
 // Prints every content problem, in plain words and (on GitHub Actions) as file annotations.
-import { checkContent } from '../../src/content/check';
-import { formatProblem, githubAnnotation } from '../../src/content/problems';
+import { checkContent, type CheckResult } from '../../src/content/check';
+import { formatProblem, githubAnnotation, problemsHeading } from '../../src/content/problems';
 
-export function reportContent(root: string, options: { drafts: boolean }): boolean {
-  const { problems } = checkContent(root, options);
-  if (problems.length === 0) return true;
-  console.error(
-    `Content has ${problems.length === 1 ? '1 problem' : `${problems.length} problems`}; nothing was built:\n`,
-  );
+export interface ReportOptions {
+  drafts: boolean;
+  // What failing means for the caller, such as "nothing was built".
+  consequence?: string;
+}
+
+export function reportContent(root: string, { drafts, consequence }: ReportOptions): CheckResult | undefined {
+  const result = checkContent(root, { drafts });
+  const { problems } = result;
+  if (problems.length === 0) return result;
+  console.error(`${problemsHeading(problems)}\n`);
   for (const problem of problems) console.error(formatProblem(problem));
+  console.error(
+    `\nEach line names the file, the line, the field, what is wrong and what to do.${consequence ? ` ${consequence}` : ''}` +
+      '\nHelp with the messages: content/README.md, section "When the check finds a problem".',
+  );
   if (process.env.GITHUB_ACTIONS === 'true')
     for (const problem of problems) console.log(githubAnnotation(problem));
-  return false;
+  return undefined;
 }

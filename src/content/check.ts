@@ -1,5 +1,5 @@
 // Loads every content file at once and applies the rules that span several files.
-import { listCollection, readEntry, readSingleton, type Entry } from './load.ts';
+import { closest, listCollection, readEntry, readSingleton, slugOf, type Entry } from './load.ts';
 import type { Problem } from './problems.ts';
 import type { BlogPostFrontmatter, HomeContent, ServiceFrontmatter, SiteContent } from './schema.ts';
 
@@ -15,14 +15,25 @@ export interface CheckOptions {
   drafts: boolean;
 }
 
-export function checkContent(root: string, options: CheckOptions): { content: Content; problems: Problem[] } {
+export interface CheckResult {
+  content: Content;
+  // Every problem in every file, in file order; empty when the content is fine.
+  problems: Problem[];
+  // Files of entries left out of this build because they are drafts.
+  hiddenDrafts: string[];
+}
+
+// `root` is the folder that holds content/: the repository, or a test fixture.
+export function checkContent(root: string, options: CheckOptions): CheckResult {
   const problems: Problem[] = [];
   const collect = <T>(parsed: { value?: T; problems: Problem[] }) => {
     problems.push(...parsed.problems);
     return parsed.value;
   };
-  const services = listCollection(root, 'services')
-    .map((file) => collect(readEntry(root, 'services', file)))
+  const serviceFiles = listCollection(root, 'services');
+  const readServices = serviceFiles.map((file) => readEntry(root, 'services', file));
+  const services = readServices
+    .map(collect)
     .filter((entry): entry is Entry<ServiceFrontmatter> => Boolean(entry));
   const posts = listCollection(root, 'blog')
     .map((file) => collect(readEntry(root, 'blog', file)))
@@ -30,33 +41,86 @@ export function checkContent(root: string, options: CheckOptions): { content: Co
   const site = collect(readSingleton(root, 'site'));
   const home = collect(readSingleton(root, 'home'));
 
-  const byOrder = new Map<number, Entry<ServiceFrontmatter>>();
-  for (const service of services) {
-    const other = byOrder.get(service.data.order);
-    if (other) {
+  // The rules across files read the fields as written, so a file with another mistake still counts.
+  const written = readServices.flatMap(({ partial }) =>
+    partial ? [{ ...partial, fields: (partial.data ?? {}) as { order?: unknown; draft?: unknown } }] : [],
+  );
+  const orders = written.flatMap((entry) =>
+    Number.isInteger(entry.fields.order) && Number(entry.fields.order) > 0
+      ? [Number(entry.fields.order)]
+      : [],
+  );
+  // Every file that shares a number is named, since either one may be the one to change.
+  const byOrder = new Map<number, typeof written>();
+  for (const service of written) {
+    const order = service.fields.order;
+    if (typeof order === 'number' && Number.isInteger(order) && order > 0)
+      byOrder.set(order, [...(byOrder.get(order) ?? []), service]);
+  }
+  for (const [order, sharing] of byOrder) {
+    if (sharing.length < 2) continue;
+    for (const service of sharing) {
+      const others = sharing.filter((other) => other !== service).map((other) => other.file);
       problems.push({
         file: service.file,
         line: service.lineOf(['order']),
         field: 'order',
-        message: `found ${service.data.order}, which ${other.file} already uses; each service needs its own order number (the next free one is ${Math.max(...byOrder.keys()) + 1})`,
+        message: `found ${order}, which ${others.join(' and ')} also ${others.length === 1 ? 'uses' : 'use'}, but each service needs its own order number (it sets the card's position); give one of them ${Math.max(...orders) + 1}, the next free number`,
       });
-    } else byOrder.set(service.data.order, service);
+    }
   }
 
-  const published = (entry: Entry<{ draft?: boolean }>) => options.drafts || !entry.data.draft;
-  const slugs = new Set(services.filter(published).map((service) => service.slug));
-  site?.footer.services.forEach((item, index) => {
-    if (item.service && !slugs.has(item.service)) {
+  // Footer links are checked against every service, published or not, so dev and build agree.
+  const existing = serviceFiles.map(slugOf);
+  const drafts = new Set(
+    written.filter((service) => service.fields.draft === true).map((service) => service.slug),
+  );
+  site?.data.footer.services.forEach((item, index) => {
+    if (!item.service) return;
+    const keys = ['footer', 'services', index, 'service'];
+    const field = `footer.services[${index}].service`;
+    if (!existing.includes(item.service)) {
+      const guess = closest(item.service, existing);
       problems.push({
-        file: 'content/site.yaml',
-        field: `footer.services[${index}].service`,
-        message: `found "${item.service}", but there is no published service with that file name; use one of: ${[...slugs].join(', ')}`,
+        file: site.file,
+        line: site.lineOf(keys),
+        field,
+        message: `found "${item.service}", but there is no content/services/${item.service}.mdx; ${guess ? `did you mean "${guess}"?` : `use one of: ${existing.join(', ')}`}`,
+      });
+    } else if (drafts.has(item.service)) {
+      problems.push({
+        file: site.file,
+        line: site.lineOf(keys),
+        field,
+        message: `found "${item.service}", but that service is a draft and has no page on the live site; remove this "service:" line (the label stays, as plain text) or publish the service`,
       });
     }
   });
 
+  const published = (entry: Entry<{ draft?: boolean }>) => options.drafts || !entry.data.draft;
+  const hiddenDrafts = [...services, ...posts]
+    .filter((entry) => !published(entry))
+    .map((entry) => entry.file);
   return {
-    content: { services: services.filter(published), posts: posts.filter(published), site, home },
-    problems,
+    content: {
+      services: services.filter(published),
+      posts: posts.filter(published),
+      site: site?.data,
+      home: home?.data,
+    },
+    problems: sortProblems(problems),
+    hiddenDrafts,
   };
+}
+
+function sortProblems(problems: Problem[]): Problem[] {
+  return problems
+    .map((problem, index) => ({ problem, index }))
+    .sort(
+      (a, b) =>
+        a.problem.file.localeCompare(b.problem.file) ||
+        (a.problem.line ?? 0) - (b.problem.line ?? 0) ||
+        a.index - b.index,
+    )
+    .map(({ problem }) => problem);
 }

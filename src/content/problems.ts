@@ -3,24 +3,35 @@ export interface Problem {
   file: string; // path from the repository root
   line?: number;
   field?: string;
-  message: string;
+  message: string; // what was found, what is expected; what to do
 }
 
+// `content/services/web-development.mdx:7 features: has 5 items, …; add one more line …`
 export function formatProblem({ file, line, field, message }: Problem): string {
   const where = line ? `${file}:${line}` : file;
   return field ? `${where} ${field}: ${message}` : `${where} ${message}`;
 }
 
+// GitHub Actions turns this line into an annotation on the file in the pull request.
 export function githubAnnotation({ file, line, field, message }: Problem): string {
-  const escape = (value: string) => value.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
-  const location = line ? `file=${file},line=${line}` : `file=${file}`;
-  return `::error ${location}::${escape(field ? `${field}: ${message}` : message)}`;
+  const escapeData = (value: string) =>
+    value.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+  const escapeProperty = (value: string) => escapeData(value).replace(/:/g, '%3A').replace(/,/g, '%2C');
+  const properties = [`file=${escapeProperty(file)}`];
+  if (line) properties.push(`line=${line}`);
+  properties.push(`title=${escapeProperty(field ? `Content: ${field}` : 'Content')}`);
+  return `::error ${properties.join(',')}::${escapeData(field ? `${field}: ${message}` : message)}`;
+}
+
+export function problemsHeading(problems: Problem[]): string {
+  const files = new Set(problems.map((problem) => problem.file)).size;
+  const count = problems.length === 1 ? '1 problem' : `${problems.length} problems`;
+  return `Content has ${count} in ${files === 1 ? '1 file' : `${files} files`}:`;
 }
 
 export class ContentError extends Error {
   constructor(readonly problems: Problem[]) {
-    const count = problems.length === 1 ? '1 problem' : `${problems.length} problems`;
-    super(`Content has ${count}:\n${problems.map(formatProblem).join('\n')}`);
+    super(`${problemsHeading(problems)}\n${problems.map(formatProblem).join('\n')}`);
     this.name = 'ContentError';
   }
 }

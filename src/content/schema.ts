@@ -2,55 +2,119 @@ import { z } from 'zod';
 import { iconNames } from './icons.ts';
 
 // The one content contract: every file in content/ is parsed through these schemas.
-// Messages are written for editors; "expected" says what a correct value looks like.
+// Error texts are written for editors: what is expected, then (after "; ") what to do. The
+// descriptions (`.describe`) say what to write and become the field tables in content/README.md.
 
 const text = (what: string) =>
   z
     .string({ error: `must be text (${what})` })
     .trim()
-    .min(1, { error: `is empty; write ${what}` });
+    .min(1, { error: `is empty; write ${what}` })
+    .describe(what);
 
-const httpsUrl = z
-  .string({ error: 'must be a web address starting with https://' })
-  .refine((value) => /^https:\/\/[^\s/$.?#][^\s]*$/i.test(value) && URL.canParse(value), {
-    error: 'must be a full web address starting with https:// (for example https://medium.com/@you/post)',
-  });
+const list = <T extends z.ZodType>(item: T, what: string, size: { min?: number; max?: number } = {}) => {
+  let schema = z.array(item, { error: `must be a list of ${what}, one per line starting with "- "` });
+  if (size.min) schema = schema.min(size.min, { error: `needs at least ${size.min} ${what}` });
+  if (size.max) schema = schema.max(size.max, { error: `can hold at most ${size.max} ${what}` });
+  return schema.describe(what);
+};
+
+const whole = (what: string) =>
+  z
+    .number({ error: `must be a whole number (${what}); write just the digits, without quotes` })
+    .int({ error: `must be a whole number (${what})` });
+
+const httpsUrl = (what: string) =>
+  z
+    .string({ error: `must be a web address starting with https:// (${what})` })
+    .superRefine((value, context) => {
+      const reason = httpsProblem(value);
+      if (reason) context.addIssue({ code: 'custom', message: reason });
+    })
+    .describe(`${what}; a full web address starting with https://`);
+
+// What is wrong with a link, and how to fix it; undefined when it is a valid https:// address.
+export function httpsProblem(value: string): string | undefined {
+  if (/^http:\/\//i.test(value))
+    return 'but links must use the secure https://; change "http://" at the start to "https://"';
+  if (!/^[a-z][a-z0-9+.-]*:/i.test(value))
+    return `but a link must be a full web address; add "https://" in front, such as https://${value.replace(/^\/+/, '')}`;
+  if (!/^https:\/\//i.test(value))
+    return 'but links must be web addresses starting with https://; copy the address from the browser';
+  if (!/^https:\/\/[^\s/$.?#][^\s]*$/i.test(value) || !URL.canParse(value))
+    return 'which is not a valid web address (spaces are not allowed); copy it again from the browser';
+  return undefined;
+}
 
 const sitePath = z
   .string({ error: 'must be a link inside the site, such as /#contact' })
-  .regex(/^\/[^\s]*$/, { error: 'must be a link inside the site that starts with /, such as /#contact' });
+  .regex(/^\/[^\s]*$/, {
+    error: 'but a link inside the site starts with /, such as /#contact; add the "/" in front',
+  })
+  .describe('a link inside the site, starting with /, such as /#contact');
 
-const isoDate = z
-  .string({ error: 'must be a date written YYYY-MM-DD, such as 2024-06-12' })
-  .refine(isCalendarDate, { error: 'must be a real calendar date written YYYY-MM-DD, such as 2024-06-12' });
+const months = 'January February March April May June July August September October November December';
 
-export const imagePath = z
-  .string({ error: 'must be the path of an image in content/images, such as images/team.png' })
-  .regex(/^images\/[a-z0-9/_-]+\.(png|jpe?g|webp|avif)$/, {
-    error:
-      'must be a path such as images/blog/my-post.png (lowercase, inside content/images, .png .jpg .webp or .avif)',
-  });
+// What is wrong with a date, and how to fix it; undefined for a real date written YYYY-MM-DD.
+export function dateProblem(value: string): string | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match)
+    return 'but dates are written YYYY-MM-DD; write four digits for the year and two each for the month and day, such as 2024-06-12';
+  const [year, month, day] = match.slice(1).map(Number);
+  if (month < 1 || month > 12)
+    return `which has month ${month}, but months go from 01 to 12; correct the month`;
+  const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  if (day < 1 || day > days)
+    return `which is not a real date: ${months.split(' ')[month - 1]} ${year} has ${days} days; correct the day`;
+  return undefined;
+}
 
 export function isCalendarDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = match.slice(1).map(Number);
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return dateProblem(value) === undefined;
 }
+
+const isoDate = z
+  .string({ error: 'must be a date written YYYY-MM-DD, such as 2024-06-12; write it that way' })
+  .superRefine((value, context) => {
+    const reason = dateProblem(value);
+    if (reason) context.addIssue({ code: 'custom', message: reason });
+  })
+  .describe('the date the post was published, written YYYY-MM-DD, such as 2024-06-12');
+
+export const imagePath = z
+  .string({
+    error: 'must be the path of a picture in content/images, such as images/team.png; write the path',
+  })
+  .regex(/^images\/[a-z0-9/_-]+\.(png|jpe?g|webp|avif)$/, {
+    error:
+      'but an image path looks like images/blog/my-post.png (lowercase, inside content/images, ending in .png, .jpg, .webp or .avif); correct the path or rename the picture',
+  })
+  .describe('the picture: its path inside content/images, such as images/blog/my-post.png');
+
+const draft = z
+  .boolean({ error: 'must be true or false' })
+  .optional()
+  .describe(
+    'true keeps it off the live site (it shows with a "Draft" badge in previews); remove the line to publish',
+  );
 
 export const serviceSchema = z.strictObject({
   title: text('the service name, such as Web Development'),
-  description: text('one sentence that sums up the service'),
-  icon: z.enum(iconNames, { error: `must be one of: ${iconNames.join(', ')}` }),
-  order: z
-    .number({ error: 'must be a whole number (1 for the first card, 2 for the second, …)' })
-    .int({ error: 'must be a whole number (1 for the first card, 2 for the second, …)' })
-    .positive({ error: 'must be 1 or more' }),
+  description: text('one sentence that sums up the service, shown on its card'),
+  icon: z
+    .enum(iconNames, { error: `must be one of the icon names: ${iconNames.join(', ')}` })
+    .describe('the drawing on the card'),
+  order: whole('1 for the first card, 2 for the second, …')
+    .positive({ error: 'must be 1 or more' })
+    .describe('the position of the card: 1 for the first, 2 for the second, …; each service has its own'),
   features: z
-    .array(text('a short key feature'), { error: 'must be a list of 6 lines, each starting with "- "' })
-    .length(6, { error: 'a service lists exactly 6 key features' }),
-  draft: z.boolean({ error: 'must be true or false' }).optional(),
+    .array(text('a short key feature'), {
+      error:
+        'but a service lists exactly 6 key features; put each on its own line below "features:", starting with "- "',
+    })
+    .length(6, { error: 'a service lists exactly 6 key features' })
+    .describe('the key features listed on the service page'),
+  draft,
 });
 
 export const blogPostSchema = z.strictObject({
@@ -60,93 +124,140 @@ export const blogPostSchema = z.strictObject({
   date: isoDate,
   author: text("the author's name"),
   image: imagePath,
-  imageAlt: text('a short description of the image for people who cannot see it'),
-  link: httpsUrl,
-  draft: z.boolean({ error: 'must be true or false' }).optional(),
+  imageAlt: text('a short description of the picture for people who cannot see it'),
+  link: httpsUrl('the address of the full post, on Medium for example'),
+  draft,
 });
 
 const link = z.strictObject({ label: text('the link text'), href: sitePath });
-const externalLink = z.strictObject({ label: text('the link text'), href: httpsUrl });
+const externalLink = z.strictObject({
+  label: text('the name of the network, such as LinkedIn'),
+  href: httpsUrl('the address of the profile'),
+});
 
 export const siteSchema = z.strictObject({
   name: text("the agency's name"),
   tagline: text('the tagline shown in the hero'),
   description: text('one or two sentences about the agency, used by search engines'),
-  navigation: z.strictObject({
-    label: text('a name for the navigation, such as Main'),
-    links: z.array(link).min(1),
-    cta: link,
-  }),
-  contact: z.strictObject({
-    address: z.strictObject({
-      street: text('the street address'),
-      city: text('the city'),
-      region: text('the state'),
-      postalCode: text('the PIN code'),
-      country: text('the country'),
-    }),
-    phone: z
-      .string({ error: 'must be a phone number in quotes, such as "+91 98765 43210"' })
-      .regex(/^\+?[0-9 ()-]{7,20}$/, { error: 'must be a phone number such as +91 98765 43210' }),
-    email: z.email({ error: 'must be an e-mail address such as hello@example.com' }),
-    hours: text('the working hours'),
-    map: z.strictObject({
-      title: text('a description of the map'),
-      latitude: z.number().min(-90).max(90),
-      longitude: z.number().min(-180).max(180),
-      zoom: z.number().int().min(1).max(19),
-      button: text('the button text that loads the map'),
-      note: text('a note under the button'),
-      link: text('the link text to the map website'),
-    }),
-  }),
-  links: z.strictObject({
-    chat: httpsUrl,
-    medium: httpsUrl,
-    social: z.array(externalLink).min(1),
-  }),
-  footer: z.strictObject({
-    about: text('a sentence about the agency'),
-    servicesHeading: text('a heading'),
-    services: z.array(
-      z.strictObject({
-        label: text('the service name'),
-        service: z.string().optional(),
-      }),
-    ),
-    exploreHeading: text('a heading'),
-    explore: z.array(link).min(1),
-    contactHeading: text('a heading'),
-    copyright: text('the copyright text'),
-  }),
-  ui: z.strictObject({
-    skipLink: text('the text of the skip link'),
-    progress: text('a name for the reading progress bar'),
-    sectionsNav: text('a name for the floating navigation'),
-    socialLinks: text('a name for the list of social links'),
-    draftBadge: text('the badge shown on drafts'),
-    menu: z.strictObject({
-      open: text('the menu button name when closed'),
-      close: text('the menu button name when open'),
-    }),
-  }),
-  notFound: z.strictObject({
-    title: text('the page title'),
-    code: text('the error code'),
-    message: text('the message'),
-    homeLink: text('the link text'),
-  }),
-  serviceNotFound: z.strictObject({
-    title: text('the page title'),
-    message: text('the message'),
-    description: text('a sentence of explanation'),
-    backLink: text('the link text'),
-  }),
-  servicePage: z.strictObject({
-    backLink: text('the link text'),
-    featuresHeading: text('a heading'),
-    ctaPrefix: text('the start of the button text'),
-  }),
+  navigation: z
+    .strictObject({
+      label: text('a name for the navigation, such as Main'),
+      links: list(link, 'links in the top bar', { min: 1 }),
+      cta: link.describe('the button at the right of the top bar'),
+    })
+    .describe('the top bar'),
+  contact: z
+    .strictObject({
+      address: z
+        .strictObject({
+          street: text('the street address'),
+          city: text('the city'),
+          region: text('the state'),
+          postalCode: text("the PIN code, in quotes, such as '641004'"),
+          country: text('the country'),
+        })
+        .describe('the office address'),
+      phone: z
+        .string({ error: 'must be a phone number in quotes, such as "+91 98765 43210"' })
+        .regex(/^\+?[0-9 ()-]{7,20}$/, {
+          error:
+            'but a phone number has only digits, spaces and a leading +; write it like "+91 98765 43210"',
+        })
+        .describe('the phone number in quotes, with the country code, such as "+91 98765 43210"'),
+      email: z
+        .email({ error: 'must be an e-mail address such as hello@example.com; correct it' })
+        .describe('the e-mail address, such as hello@example.com'),
+      hours: text('the working hours, in quotes, such as "Monday - Friday: 10AM - 5PM"'),
+      map: z
+        .strictObject({
+          title: text('a description of the map'),
+          latitude: z
+            .number({ error: 'must be a number between -90 and 90, such as 11.0283' })
+            .min(-90, { error: 'must be between -90 and 90' })
+            .max(90, { error: 'must be between -90 and 90' })
+            .describe('where the office is: the latitude, such as 11.0283'),
+          longitude: z
+            .number({ error: 'must be a number between -180 and 180, such as 77.0027' })
+            .min(-180, { error: 'must be between -180 and 180' })
+            .max(180, { error: 'must be between -180 and 180' })
+            .describe('where the office is: the longitude, such as 77.0027'),
+          zoom: whole('1 shows the world, 19 a single street')
+            .min(1, { error: 'must be between 1 and 19' })
+            .max(19, { error: 'must be between 1 and 19' })
+            .describe('how close the map is: 1 shows the world, 19 a single street'),
+          button: text('the button text that loads the map'),
+          note: text('a note under the button'),
+          link: text('the link text to the map website'),
+        })
+        .describe('the map in the contact section'),
+    })
+    .describe('the contact details, shown in the contact section and the footer'),
+  links: z
+    .strictObject({
+      chat: httpsUrl('the chat link opened by "Get Started with …" on every service page'),
+      medium: httpsUrl('the address of the blog on Medium'),
+      social: list(externalLink, 'social media links', { min: 1 }),
+    })
+    .describe('links to the agency elsewhere'),
+  footer: z
+    .strictObject({
+      about: text('a sentence about the agency'),
+      servicesHeading: text('a heading'),
+      services: list(
+        z.strictObject({
+          label: text('the service name'),
+          service: z
+            .string({ error: 'must be the file name of a service, such as web-development' })
+            .optional()
+            .describe('optional: the file name of a service (without .mdx) to link to its page'),
+        }),
+        'services in the footer',
+      ),
+      exploreHeading: text('a heading'),
+      explore: list(link, 'links', { min: 1 }),
+      contactHeading: text('a heading'),
+      copyright: text('the copyright text'),
+    })
+    .describe('the footer at the bottom of every page'),
+  ui: z
+    .strictObject({
+      skipLink: text('the text of the skip link'),
+      progress: text('a name for the reading progress bar'),
+      sectionsNav: text('a name for the floating navigation'),
+      socialLinks: text('a name for the list of social links'),
+      draftBadge: text('the badge shown on drafts'),
+      menu: z
+        .strictObject({
+          open: text('the menu button name when closed'),
+          close: text('the menu button name when open'),
+        })
+        .describe('the menu button on phones'),
+    })
+    .describe('small texts of the interface that screen readers and keyboards rely on'),
+  notFound: z
+    .strictObject({
+      title: text('the page title'),
+      code: text("the error code, in quotes, such as '404'"),
+      message: text('the message'),
+      homeLink: text('the link text'),
+    })
+    .describe('the page shown for an address that does not exist'),
+  serviceNotFound: z
+    .strictObject({
+      title: text('the page title'),
+      message: text('the message'),
+      description: text('a sentence of explanation'),
+      backLink: text('the link text'),
+      listHeading: text('the heading above the list of services'),
+    })
+    .describe('the page shown for a service that does not exist'),
+  servicePage: z
+    .strictObject({
+      backLink: text('the link text'),
+      featuresHeading: text('a heading'),
+      ctaPrefix: text('the start of the button text'),
+    })
+    .describe('texts on every service page'),
 });
 
 const section = {
@@ -157,52 +268,77 @@ const section = {
 export const homeSchema = z.strictObject({
   title: text('the page title for search engines'),
   description: text('the page description for search engines'),
-  hero: z.strictObject({
-    eyebrow: text('a short label above the tagline'),
-    text: text('the hero paragraph'),
-    primaryButton: text('the button text'),
-    secondaryButton: text('the button text'),
-    stats: z.array(z.strictObject({ value: text('a figure'), label: text('what the figure counts') })).max(4),
-  }),
-  services: z.strictObject({ ...section, text: text('the intro'), cardLink: text('the link text') }),
-  whyChooseUs: z.strictObject({ ...section, paragraphs: z.array(text('a paragraph')).min(1) }),
-  about: z.strictObject({
-    ...section,
-    paragraphs: z.array(text('a paragraph')).min(1),
-    image: imagePath,
-    imageAlt: text('a description of the team image'),
-    strengthsHeading: text('a heading'),
-    strengths: z
-      .array(text('a strength'), { error: 'must be a list of 6 lines, each starting with "- "' })
-      .length(6, { error: 'the about section lists exactly 6 strengths' }),
-    button: text('the button text'),
-  }),
-  blog: z.strictObject({
-    ...section,
-    text: text('the intro'),
-    readLink: text('the link text'),
-    button: text('the button text'),
-  }),
-  contact: z.strictObject({
-    ...section,
-    text: text('the intro'),
-    infoHeading: text('a heading'),
-    addressLabel: text('a label'),
-    phoneLabel: text('a label'),
-    emailLabel: text('a label'),
-    hoursLabel: text('a label'),
-    socialHeading: text('a heading'),
-    form: z.strictObject({
-      heading: text('a heading'),
-      nameLabel: text('a label'),
+  hero: z
+    .strictObject({
+      eyebrow: text('a short label above the tagline'),
+      text: text('the hero paragraph'),
+      primaryButton: text('the button text'),
+      secondaryButton: text('the button text'),
+      stats: list(
+        z.strictObject({
+          value: text("a figure, in quotes, such as '120+'"),
+          label: text('what the figure counts'),
+        }),
+        'figures',
+        { max: 4 },
+      ),
+    })
+    .describe('the first screen: tagline, text, buttons and figures'),
+  services: z
+    .strictObject({ ...section, text: text('the intro'), cardLink: text('the link text') })
+    .describe('the services section (the cards come from content/services)'),
+  whyChooseUs: z
+    .strictObject({ ...section, paragraphs: list(text('a paragraph'), 'paragraphs', { min: 1 }) })
+    .describe('the "why choose us" section'),
+  about: z
+    .strictObject({
+      ...section,
+      paragraphs: list(text('a paragraph'), 'paragraphs', { min: 1 }),
+      image: imagePath,
+      imageAlt: text('a description of the team picture for people who cannot see it'),
+      strengthsHeading: text('a heading'),
+      strengths: z
+        .array(text('a strength'), {
+          error:
+            'but the about section lists exactly 6 strengths; put each on its own line below "strengths:", starting with "- "',
+        })
+        .length(6, { error: 'the about section lists exactly 6 strengths' })
+        .describe('the strengths listed in the about section'),
+      button: text('the button text'),
+    })
+    .describe('the about section'),
+  blog: z
+    .strictObject({
+      ...section,
+      text: text('the intro'),
+      readLink: text('the link text'),
+      button: text('the button text'),
+    })
+    .describe('the blog section (the teasers themselves are in content/blog)'),
+  contact: z
+    .strictObject({
+      ...section,
+      text: text('the intro'),
+      infoHeading: text('a heading'),
+      addressLabel: text('a label'),
+      phoneLabel: text('a label'),
       emailLabel: text('a label'),
-      subjectLabel: text('a label'),
-      messageLabel: text('a label'),
-      submit: text('the button text'),
-      note: text('a note under the form'),
-      fallback: text('what to do if the e-mail program does not open'),
-    }),
-  }),
+      hoursLabel: text('a label'),
+      socialHeading: text('a heading'),
+      form: z
+        .strictObject({
+          heading: text('a heading'),
+          nameLabel: text('a label'),
+          emailLabel: text('a label'),
+          subjectLabel: text('a label'),
+          messageLabel: text('a label'),
+          submit: text('the button text'),
+          note: text('a note under the form'),
+          fallback: text('what to do if the e-mail program does not open'),
+        })
+        .describe('the contact form'),
+    })
+    .describe('the contact section'),
 });
 
 export type ServiceFrontmatter = z.infer<typeof serviceSchema>;
@@ -223,12 +359,13 @@ export type Home = Omit<HomeContent, 'about'> & {
   about: Omit<HomeContent['about'], 'image'> & { image: Image };
 };
 
+// `kind` names a file of that collection in messages ("a service", "a blog post").
 export const collections = {
-  services: { dir: 'content/services', schema: serviceSchema },
-  blog: { dir: 'content/blog', schema: blogPostSchema },
+  services: { dir: 'content/services', schema: serviceSchema, kind: 'a service' },
+  blog: { dir: 'content/blog', schema: blogPostSchema, kind: 'a blog post' },
 } as const;
 
 export const singletons = {
-  site: { file: 'content/site.yaml', schema: siteSchema },
-  home: { file: 'content/home.yaml', schema: homeSchema },
+  site: { file: 'content/site.yaml', schema: siteSchema, kind: 'site.yaml' },
+  home: { file: 'content/home.yaml', schema: homeSchema, kind: 'home.yaml' },
 } as const;

@@ -1,11 +1,12 @@
 // Vite plugin: serves validated content to the app. Frontmatter is read here, at build time,
 // so gray-matter and the schema never reach the browser.
 import mdx from '@mdx-js/rollup';
+import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { Plugin, ViteDevServer } from 'vite';
-import { checkContent, type Content } from './check.ts';
-import { ContentError, formatProblem, type Problem } from './problems.ts';
+import type { Plugin } from 'vite';
+import { checkContent, type CheckResult } from './check.ts';
+import { ContentError, type Problem } from './problems.ts';
 
 export interface ContentPluginOptions {
   // Show entries marked `draft: true` (dev server and preview builds).
@@ -13,22 +14,28 @@ export interface ContentPluginOptions {
 }
 
 const imagePattern = /^images\/[a-z0-9/_-]+\.(png|jpe?g|webp|avif)$/;
+// The app's content globs, such as import.meta.glob<Service>('/content/services/*.mdx', …).
+const contentGlob = /import\.meta\.glob(<[^>(]*>)?\(\s*(['"])(\/content\/[^'"]*)\2/g;
 
 export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
   let root = process.cwd();
   let drafts = Boolean(options.drafts);
-  let cached: { content: Content; problems: Problem[] } | undefined;
-  let server: ViteDevServer | undefined;
+  let cached: CheckResult | undefined;
 
   const contentDir = () => path.join(root, 'content') + path.sep;
   const load = () => (cached ??= checkContent(root, { drafts }));
-  const fail = (problems: Problem[]): never => {
-    const error = new ContentError(problems);
-    for (const problem of problems) console.error(formatProblem(problem));
-    throw Object.assign(error, {
-      plugin: 'content',
-      id: problems[0]?.file ? path.join(root, problems[0].file) : undefined,
-    });
+  const relativeOf = (file: string) => path.relative(root, file).split(path.sep).join('/');
+  // Files the app imports as modules; a problem anywhere else is raised by content/site.yaml.
+  const isModule = (file: string) =>
+    /^content\/(services|blog)\/[^/]+\.mdx$/.test(file) || /^content\/(site|home)\.yaml$/.test(file);
+  // Throws for the module of `file` when that file (or a file no module stands for) has problems:
+  // the overlay then lists every problem, and the terminal names each broken file once.
+  const failFor = (file: string) => {
+    const { problems } = load();
+    const own = problems.filter(
+      (problem) => problem.file === file || (file === 'content/site.yaml' && !isModule(problem.file)),
+    );
+    if (own.length) throw contentError(root, file, [...own, ...problems.filter((p) => !own.includes(p))]);
   };
 
   return {
@@ -39,7 +46,6 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
       drafts = options.drafts ?? (config.command === 'serve' || process.env.CONTENT_DRAFTS === 'show');
     },
     configureServer(devServer) {
-      server = devServer;
       const onChange = (file: string) => {
         if (!file.startsWith(contentDir())) return;
         cached = undefined;
@@ -55,26 +61,24 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
     },
     buildStart() {
       cached = undefined;
-      if (!server) {
-        const { problems } = load();
-        if (problems.length) fail(problems);
-      }
+      if (this.meta.watchMode) return;
+      const { problems } = load();
+      if (problems.length) throw contentError(root, problems[0].file, problems);
     },
     async load(id) {
       const [file, query] = id.split('?');
       if (!file.startsWith(contentDir())) return null;
-      const relative = path.relative(root, file).split(path.sep).join('/');
+      const relative = relativeOf(file);
       if (file.endsWith('.yaml') && query === undefined) {
-        const { content, problems } = load();
-        if (problems.length) fail(problems);
+        failFor(relative);
         const name = path.basename(file, '.yaml') as 'site' | 'home';
         this.addWatchFile(file);
-        return toModule(content[name], root);
+        return toModule(load().content[name], root);
       }
       if (file.endsWith('.mdx') && query === 'meta') {
-        const { content, problems } = load();
-        if (problems.length) fail(problems);
+        failFor(relative);
         this.addWatchFile(file);
+        const { content } = load();
         const entry = [...content.services, ...content.posts].find(
           (candidate) => candidate.file === relative,
         );
@@ -84,19 +88,61 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
       }
       return null;
     },
-    transform(_code, id) {
+    transform(code, id) {
       const [file, query] = id.split('?');
-      if (query !== undefined || !file.endsWith('.mdx') || !file.startsWith(contentDir())) return null;
-      const { content, problems } = load();
-      const relative = path.relative(root, file).split(path.sep).join('/');
-      const own = problems.filter((problem) => problem.file === relative);
-      if (own.length) fail(own);
+      if (!file.startsWith(contentDir())) {
+        // A production build must not even name a draft: its file is left out of every content glob.
+        if (drafts || !code.includes('import.meta.glob')) return null;
+        const hidden = load().hiddenDrafts;
+        if (!hidden.length) return null;
+        const excluded = hidden.map((draft) => JSON.stringify(`!/${draft}`)).join(', ');
+        const rewritten = code.replace(
+          contentGlob,
+          (_match, generic = '', quote: string, pattern: string) =>
+            `import.meta.glob${generic}([${quote}${pattern}${quote}, ${excluded}]`,
+        );
+        return rewritten === code ? null : { code: rewritten, map: null };
+      }
+      if (query !== undefined || !file.endsWith('.mdx')) return null;
+      const relative = relativeOf(file);
+      failFor(relative);
+      const { content } = load();
       const entry = [...content.services, ...content.posts].find((candidate) => candidate.file === relative);
       if (!entry) return { code: '', map: null };
       // Blank lines in place of the frontmatter keep MDX's line numbers equal to the file's.
       return { code: '\n'.repeat(entry.bodyLine - 1) + entry.body, map: null };
     },
   };
+}
+
+// An error Vite shows in its overlay and terminal: every problem, the first one's file and line with
+// the lines around it, and no stack trace (the code that noticed the problem is of no use to editors).
+function contentError(root: string, file: string, problems: Problem[]): ContentError {
+  const error = new ContentError(problems);
+  const first = problems.find((problem) => problem.file === file) ?? problems[0];
+  const absolute = path.join(root, first.file);
+  error.stack = error.message;
+  return Object.assign(error, {
+    plugin: 'content',
+    id: absolute,
+    ...(first.line ? { loc: { file: absolute, line: first.line, column: 1 } } : {}),
+    frame: first.line ? codeFrame(root, first.file, first.line) : undefined,
+  });
+}
+
+// The lines around a problem, in the "> 7 | text" form Vite's overlay shows, under the file's name
+// (which also keeps the overlay's trimming from shifting the first numbered line).
+function codeFrame(root: string, file: string, line: number): string | undefined {
+  const absolute = path.join(root, file);
+  if (!fs.existsSync(absolute)) return undefined;
+  const lines = fs.readFileSync(absolute, 'utf8').split('\n');
+  const from = Math.max(1, line - 2);
+  const to = Math.min(lines.length, line + 2);
+  const width = String(to).length;
+  const numbered = Array.from({ length: to - from + 1 }, (_, i) => from + i).map(
+    (number) => `${number === line ? '>' : ' '} ${String(number).padStart(width)} | ${lines[number - 1]}`,
+  );
+  return [`${file}:`, ...numbered].join('\n');
 }
 
 // Turns data into an ES module; image paths become imports so Vite fingerprints and serves them.

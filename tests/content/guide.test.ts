@@ -1,0 +1,40 @@
+import fs from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { endMarker, fieldTables, guideFile, startMarker, updatedGuide } from '../../scripts/docs-content';
+import { collections, singletons } from '../../src/content/schema';
+
+const guide = fs.readFileSync(guideFile, 'utf8');
+
+describe("the editors' guide, content/README.md", () => {
+  it('has the field tables the schema generates (run npm run docs:content after changing the schema)', async () => {
+    expect(await updatedGuide(guide)).toBe(guide);
+  });
+
+  it('is found out of date when a field is missing from its tables', async () => {
+    const stale = guide.replace(/^\| `excerpt` .*\n/m, '');
+    expect(stale).not.toBe(guide);
+    expect(await updatedGuide(stale)).not.toBe(stale);
+  });
+
+  it('lists every field of every kind of file', () => {
+    const tables = guide.slice(guide.indexOf(startMarker), guide.indexOf(endMarker));
+    for (const { schema } of [...Object.values(collections), ...Object.values(singletons)])
+      for (const field of Object.keys(schema.shape)) expect(tables).toContain(`| \`${field}\``);
+    expect(fieldTables()).toContain('| `features` ');
+  });
+
+  it('names where each kind of content lives and the commands editors use', () => {
+    for (const text of [
+      'content/site.yaml',
+      'content/home.yaml',
+      'content/services/',
+      'content/blog/',
+      'content/images/',
+      'npm run check:content',
+      'npm run new -- service "Data Engineering"',
+      'npm run new -- post "Why static sites win"',
+      'draft: true',
+    ])
+      expect(guide).toContain(text);
+  });
+});

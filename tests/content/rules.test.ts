@@ -1,0 +1,306 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { checkContent } from '../../src/content/check';
+import { formatProblem } from '../../src/content/problems';
+import { brokenFixtures, contentRoot, removeContentRoots, validRoot } from './content-root';
+import { repoRoot } from './site-copy';
+
+afterAll(removeContentRoots);
+
+// One broken file per rule: the fixture, then the start of the one message it must produce
+// (`file:line field: what was found`) and the advice the message must end with.
+const fileCases: [fixture: string, where: string, advice: string][] = [
+  [
+    'services/five-features.mdx',
+    'content/services/five-features.mdx:7 features: has 5 items, a service lists exactly 6 key features',
+    '; add one more line starting with "- "',
+  ],
+  [
+    'services/seven-features.mdx',
+    'content/services/seven-features.mdx:7 features: has 7 items, a service lists exactly 6 key features',
+    '; remove one line',
+  ],
+  [
+    'services/features-as-text.mdx',
+    'content/services/features-as-text.mdx:6 features: found "Data pipelines, warehouses and dashboards", but a service lists exactly 6 key features',
+    '; put each on its own line below "features:", starting with "- "',
+  ],
+  [
+    'services/empty-feature.mdx',
+    'content/services/empty-feature.mdx:9 features[2]: is empty',
+    '; write a short key feature after the "- "',
+  ],
+  [
+    'services/missing-description.mdx',
+    'content/services/missing-description.mdx:2 description: is missing',
+    '; add a line "description: …" with one sentence that sums up the service, shown on its card',
+  ],
+  [
+    'services/misspelt-title.mdx',
+    'content/services/misspelt-title.mdx:2 titel: is not a field of a service',
+    '; did you mean `title`? Correct the spelling',
+  ],
+  [
+    'services/unknown-field.mdx',
+    'content/services/unknown-field.mdx:6 colour: is not a field of a service',
+    '; remove the line (the fields are: title, description, icon, order, features, draft)',
+  ],
+  [
+    'services/Web Development.mdx',
+    'content/services/Web Development.mdx file name: "Web Development.mdx" has capital letters and spaces, but file names are lowercase words joined by hyphens',
+    '; rename the file, to "web-development-2.mdx" for example ("web-development.mdx" is taken)',
+  ],
+  [
+    'services/notes.md',
+    'content/services/notes.md file name: "notes.md" has the ending ".md" instead of ".mdx"',
+    '; rename the file to "notes.mdx"',
+  ],
+  [
+    'services/empty.mdx',
+    'content/services/empty.mdx:1 frontmatter: the file is empty, but a service starts with its fields between two lines of "---"',
+    '; copy the top of a similar file, or create it with npm run new',
+  ],
+  [
+    'services/no-frontmatter.mdx',
+    'content/services/no-frontmatter.mdx:1 frontmatter: found no "---" on the first line',
+    '; add a line "---" at the very top, then the fields, then another "---"',
+  ],
+  [
+    'services/unclosed-frontmatter.mdx',
+    'content/services/unclosed-frontmatter.mdx:1 frontmatter: the fields start with "---" on line 1 but are never closed',
+    '; add a line "---" after the last field',
+  ],
+  [
+    'services/unclosed-tag.mdx',
+    'content/services/unclosed-tag.mdx:17 body: has <strong> without a closing </strong>',
+    '; add </strong> where it should end, or remove the tag',
+  ],
+  [
+    'services/unclosed-brace.mdx',
+    'content/services/unclosed-brace.mdx:17 body: has a "{" that is never closed',
+    '; add the closing "}" or write \\{ to show a brace',
+  ],
+  [
+    'services/unknown-component.mdx',
+    'content/services/unknown-component.mdx:17 body: uses <Callout>, but the site has no such component',
+    '; remove the tag (plain text, Markdown and HTML tags such as <strong> work)',
+  ],
+  [
+    'services/tab-in-frontmatter.mdx',
+    'content/services/tab-in-frontmatter.mdx:11 features: the line is indented with a tab, but YAML only accepts spaces',
+    '; replace the tab with spaces (two per level)',
+  ],
+  [
+    'services/unknown-icon.mdx',
+    'content/services/unknown-icon.mdx:4 icon: found "databse", must be one of the icon names: code, smartphone',
+    '; did you mean "database"?',
+  ],
+  [
+    'services/order-as-text.mdx',
+    'content/services/order-as-text.mdx:5 order: found "third", must be a whole number',
+    '; write just the digits, without quotes',
+  ],
+  [
+    'services/draft-yes.mdx',
+    'content/services/draft-yes.mdx:6 draft: found "maybe", must be true or false',
+    '; write true or false, without quotes',
+  ],
+  [
+    'services/colon-in-title.mdx',
+    'content/services/colon-in-title.mdx:2 title: the text contains ": ", which YAML reads as the start of another field',
+    '; put the whole text in quotes, such as title: "Design: the basics"',
+  ],
+  [
+    'services/misindented.mdx',
+    'content/services/misindented.mdx:4 icon: is indented further than the field above it',
+    '; line it up with the fields around it (or put the text above it in quotes if it belongs to it)',
+  ],
+  [
+    'blog/impossible-date.mdx',
+    'content/blog/impossible-date.mdx:5 date: found "2024-02-30", which is not a real date: February 2024 has 29 days',
+    '; correct the day',
+  ],
+  [
+    'blog/date-not-iso.mdx',
+    'content/blog/date-not-iso.mdx:5 date: found "12/06/2024", but dates are written YYYY-MM-DD',
+    '; write four digits for the year and two each for the month and day, such as 2024-06-12',
+  ],
+  [
+    'blog/http-link.mdx',
+    'content/blog/http-link.mdx:9 link: found "http://medium.com/@stackwise-studio/why-static-sites-win", but links must use the secure https://',
+    '; change "http://" at the start to "https://"',
+  ],
+  [
+    'blog/link-without-https.mdx',
+    'content/blog/link-without-https.mdx:9 link: found "medium.com/@stackwise-studio/why-static-sites-win", but a link must be a full web address',
+    '; add "https://" in front, such as https://medium.com/@stackwise-studio/why-static-sites-win',
+  ],
+  [
+    'blog/missing-image.mdx',
+    'content/blog/missing-image.mdx:7 image: found "images/blog/fast-website.png", but there is no picture content/images/blog/fast-website.png',
+    '; did you mean "images/blog/fast-websites.png"?',
+  ],
+  [
+    'blog/unclosed-quote.mdx',
+    'content/blog/unclosed-quote.mdx:2 title: a quote (" or \') is opened but never closed',
+    '; add the closing quote at the end of the text',
+  ],
+];
+
+describe('the content check', () => {
+  it('finds nothing wrong with the real content', () => {
+    expect(checkContent(repoRoot, { drafts: true }).problems.map(formatProblem)).toEqual([]);
+  });
+
+  it('finds nothing wrong with the valid fixture every other case starts from', () => {
+    expect(checkContent(validRoot, { drafts: true }).problems.map(formatProblem)).toEqual([]);
+  });
+
+  it('has a case for every broken fixture file', () => {
+    const covered = [...fileCases.map(([fixture]) => fixture), 'services/duplicate-order.mdx'];
+    expect(brokenFixtures().sort()).toEqual(covered.sort());
+  });
+
+  it.each(fileCases)('reports %s with its file, line, field and what to do', (fixture, where, advice) => {
+    const site = contentRoot();
+    site.addBroken(fixture);
+    const problems = site.check();
+    expect(problems).toHaveLength(1);
+    expect(problems[0].startsWith(where)).toBe(true);
+    expect(problems[0].endsWith(advice)).toBe(true);
+  });
+
+  it('names both services that share an order number, and the next free number', () => {
+    const site = contentRoot();
+    site.addBroken('services/duplicate-order.mdx');
+    expect(site.check()).toEqual([
+      "content/services/duplicate-order.mdx:5 order: found 1, which content/services/web-development.mdx also uses, but each service needs its own order number (it sets the card's position); give one of them 3, the next free number",
+      "content/services/web-development.mdx:5 order: found 1, which content/services/duplicate-order.mdx also uses, but each service needs its own order number (it sets the card's position); give one of them 3, the next free number",
+    ]);
+  });
+
+  it('reports a misspelt field once, as the misspelling, not also as a missing field', () => {
+    const site = contentRoot();
+    site.addBroken('services/misspelt-title.mdx');
+    expect(site.check().join('\n')).not.toMatch(/title: is missing/);
+  });
+});
+
+// Rules of the two YAML files, shown by editing one line of the valid fixture.
+describe('the content check on site.yaml and home.yaml', () => {
+  const site = 'content/site.yaml';
+  const home = 'content/home.yaml';
+
+  it('reports a tab in site.yaml on its line, with the field and the fix', () => {
+    const root = contentRoot();
+    root.edit(site, (text) => text.replace(/^ {2}phone:/m, '\tphone:'));
+    expect(root.check()).toEqual([
+      `content/site.yaml:${root.lineOf(site, /^\tphone:/)} phone: the line is indented with a tab, but YAML only accepts spaces; replace the tab with spaces (two per level)`,
+    ]);
+  });
+
+  it('reports an http:// chat link and an http:// social link, each with its field', () => {
+    const root = contentRoot();
+    root.edit(site, (text) =>
+      text.replace('chat: https://', 'chat: http://').replace(/(GitHub\n\s+href: )https:/, '$1http:'),
+    );
+    const problems = root.check();
+    expect(problems).toHaveLength(2);
+    expect(problems[0]).toMatch(
+      new RegExp(
+        `^content/site\\.yaml:${root.lineOf(site, /^ {2}chat:/)} links\\.chat: found "http://wa\\.me/919876543210", but links must use the secure https://`,
+      ),
+    );
+    expect(problems[1]).toMatch(
+      /^content\/site\.yaml:\d+ links\.social\[3\]\.href: found "http:\/\/github\.com\/stackwise-studio"/,
+    );
+  });
+
+  it('reports an about section with five strengths on the line where the list starts', () => {
+    const root = contentRoot();
+    root.edit(home, (text) => text.replace(/^ {4}- Fixed-scope.*\n/m, ''));
+    expect(root.check()).toEqual([
+      `content/home.yaml:${root.lineOf(home, /Senior engineers/)} about.strengths: has 5 items, the about section lists exactly 6 strengths; add one more line starting with "- "`,
+    ]);
+  });
+
+  it('reports a team picture that is not in content/images', () => {
+    const root = contentRoot();
+    root.edit(home, (text) => text.replace('image: images/team.png', 'image: images/team-photo.png'));
+    expect(root.check()).toEqual([
+      `content/home.yaml:${root.lineOf(home, /team-photo/)} about.image: found "images/team-photo.png", but there is no picture content/images/team-photo.png; add the picture to content/images/ or correct the path (the pictures there are: team.png)`,
+    ]);
+  });
+
+  it('reports a footer link to a service file that does not exist, suggesting the closest', () => {
+    const root = contentRoot();
+    root.edit(site, (text) => text.replace('service: web-development', 'service: web-developement'));
+    expect(root.check()).toEqual([
+      `content/site.yaml:${root.lineOf(site, /web-developement/)} footer.services[0].service: found "web-developement", but there is no content/services/web-developement.mdx; did you mean "web-development"?`,
+    ]);
+  });
+
+  it('reports a footer link to a draft service, in dev and in production alike', () => {
+    const root = contentRoot();
+    root.edit('content/services/web-development.mdx', (text) =>
+      text.replace('order: 1\n', 'order: 1\ndraft: true\n'),
+    );
+    const expected = `content/site.yaml:${root.lineOf(site, /service: web-development/)} footer.services[0].service: found "web-development", but that service is a draft and has no page on the live site; remove this "service:" line (the label stays, as plain text) or publish the service`;
+    expect(checkContent(root.root, { drafts: false }).problems.map(formatProblem)).toEqual([expected]);
+    expect(checkContent(root.root, { drafts: true }).problems.map(formatProblem)).toEqual([expected]);
+  });
+
+  it('reports a field written twice, naming the line of the first one', () => {
+    const root = contentRoot();
+    root.edit(site, (text) => text.replace(/^description:/m, 'tagline: Another tagline\ndescription:'));
+    expect(root.check()).toEqual([
+      `content/site.yaml:${root.lineOf(site, /^tagline: Another/)} tagline: is written twice (first on line ${root.lineOf(site, /^tagline:/)}), but each field may appear once; keep one of them and delete the other`,
+    ]);
+  });
+
+  it('reports an e-mail address that is not one', () => {
+    const root = contentRoot();
+    root.edit(site, (text) => text.replace('email: hello@stackwise.example', 'email: hello@'));
+    expect(root.check()).toEqual([
+      `content/site.yaml:${root.lineOf(site, /email: hello@$/)} contact.email: found "hello@", must be an e-mail address such as hello@example.com; correct it`,
+    ]);
+  });
+
+  it('reports an empty site.yaml and a missing home.yaml', () => {
+    const root = contentRoot();
+    root.write(site, '');
+    fs.rmSync(path.join(root.root, home));
+    expect(root.check()).toEqual([
+      "content/home.yaml file: is missing, but the site needs it; restore it from the repository's history (git checkout -- content/home.yaml)",
+      'content/site.yaml:1 file: is empty, but the site needs its texts; restore it (git checkout -- content/site.yaml)',
+    ]);
+  });
+});
+
+describe('the content check on many broken files', () => {
+  it('reports every problem of every file in one run, sorted by file and line', () => {
+    const root = contentRoot();
+    for (const [fixture] of fileCases) root.addBroken(fixture);
+    root.edit('content/site.yaml', (text) => text.replace('chat: https://', 'chat: http://'));
+    root.edit('content/home.yaml', (text) => text.replace(/^ {4}- Fixed-scope.*\n/m, ''));
+    const problems = root.check();
+    for (const [, where] of fileCases)
+      expect(
+        problems.some((problem) => problem.startsWith(where)),
+        where,
+      ).toBe(true);
+    expect(
+      problems.some(
+        (problem) => problem.startsWith('content/site.yaml:') && problem.includes(' links.chat: '),
+      ),
+    ).toBe(true);
+    expect(
+      problems.some(
+        (problem) => problem.startsWith('content/home.yaml:') && problem.includes(' about.strengths: '),
+      ),
+    ).toBe(true);
+    const files = problems.map((problem) => problem.split(/:\d+ | file name:/)[0]);
+    expect(files).toEqual([...files].sort((a, b) => a.localeCompare(b)));
+  });
+});
