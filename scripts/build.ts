@@ -15,7 +15,8 @@ const started = performance.now();
 
 const drafts = process.env.CONTENT_DRAFTS === 'show';
 const shownDist = path.relative(root, dist).startsWith('..') ? dist : `${path.relative(root, dist)}/`;
-if (!reportContent(root, { drafts, consequence: `Nothing was built; ${shownDist} is unchanged.` })) process.exit(1);
+if (!reportContent(root, { drafts, consequence: `Nothing was built; ${shownDist} is unchanged.` }))
+  process.exit(1);
 
 // The server bundle stays in the repository so it can import node_modules; the client build sits
 // beside its target so the final rename stays on one file system.
