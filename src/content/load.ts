@@ -2,7 +2,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { compileSync } from '@mdx-js/mdx';
-import matter from 'gray-matter';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document } from 'yaml';
 import type { z } from 'zod';
 import {
@@ -92,17 +91,18 @@ export function parseFrontmatterFile(
       `found no "---" on the first line, but ${start}; add a line "---" at the very top, then the fields, then another "---"`,
     );
   }
-  const close = /\r?\n---[ \t]*(\r?\n|$)/.exec(raw.slice(3));
-  if (!close)
+  const lines = raw.split('\n');
+  const close = lines.findIndex((line, index) => index > 0 && /^---[ \t]*\r?$/.test(line));
+  if (close < 0)
     return problem(
       'the fields start with "---" on line 1 but are never closed; add a line "---" after the last field',
     );
-  // gray-matter only splits the file; `yaml` parses it below, keeping line numbers for messages.
-  // (Passing options also turns off gray-matter's cache, whose hits lack `.matter`.)
-  const parsed = matter(raw, { engines: { yaml: { parse: () => ({}) } } });
-  const yamlText = parsed.matter.replace(/^\r?\n/, '');
-  const bodyLine = raw.slice(0, raw.length - parsed.content.length).split('\n').length;
-  return { value: { yaml: yamlText, yamlLine: 2, body: parsed.content, bodyLine }, problems: [] };
+  // Split by lines rather than with a frontmatter library, so line numbers stay exact.
+  const yaml = lines.slice(1, close).join('\n');
+  return {
+    value: { yaml, yamlLine: 2, body: lines.slice(close + 1).join('\n'), bodyLine: close + 2 },
+    problems: [],
+  };
 }
 
 // Parses YAML text, turning syntax errors into problems with the line they are on.
@@ -408,7 +408,7 @@ function typeFix(issue: z.core.$ZodIssue, found: unknown, key: string | number |
 
 function show(value: unknown): string {
   if (value === undefined || value === null) return 'nothing';
-  if (typeof value === 'string') return JSON.stringify(value.length > 60 ? `${value.slice(0, 57)}…` : value);
+  if (typeof value === 'string') return JSON.stringify(value.length > 100 ? `${value.slice(0, 97)}…` : value);
   if (Array.isArray(value)) return `a list of ${plural(value.length, 'item')}`;
   if (typeof value === 'object') return 'a group of fields';
   return String(value);
