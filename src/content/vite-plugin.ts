@@ -1,5 +1,5 @@
 // Vite plugin: serves validated content to the app. Frontmatter is read here, at build time,
-// so gray-matter and the schema never reach the browser.
+// so the YAML parser and the schema never reach the browser.
 import mdx from '@mdx-js/rollup';
 import fs from 'node:fs';
 import path from 'node:path';
