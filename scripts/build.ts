@@ -38,6 +38,10 @@ const pages: string[] = await prerenderPages({
   base,
 });
 
+// The CMS at /admin/ is a build of its own, so none of its code reaches the public pages.
+const { buildAdmin } = await import(pathToFileURL(path.join(root, 'src/admin/vite-plugin.ts')).href);
+await buildAdmin({ root, outDir: clientDir, base });
+
 await fs.rm(dist, { recursive: true, force: true });
 await fs.rename(clientDir, dist);
 await fs.rm(serverDir, { recursive: true, force: true });

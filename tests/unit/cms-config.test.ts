@@ -1,0 +1,200 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import {
+  bodyFields,
+  cmsConfig,
+  cmsConfigYaml,
+  fieldFor,
+  labelFor,
+  type CmsField,
+} from '../../scripts/cms-config';
+import { checkContent } from '../../src/content/check';
+import { iconNames } from '../../src/content/icons';
+import { collections, singletons } from '../../src/content/schema';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+interface Collection {
+  name: string;
+  folder?: string;
+  extension?: string;
+  format?: string;
+  media_folder?: string;
+  public_folder?: string;
+  fields?: CmsField[];
+  files?: { name: string; file: string; format: string; fields: CmsField[] }[];
+}
+const config = cmsConfig(root) as {
+  backend: { name: string; repo: string };
+  publish_mode: string;
+  local_backend?: unknown;
+  media_folder: string;
+  public_folder: string;
+  collections: Collection[];
+};
+
+type JsonSchema = { properties?: Record<string, JsonSchema>; items?: JsonSchema; anyOf?: JsonSchema[] };
+
+// Every field path the schema accepts ("features[]", "navigation.links[].href"), read from its JSON Schema.
+function schemaPaths(schema: z.ZodType): string[] {
+  const walk = (node: JsonSchema, prefix: string): string[] => {
+    const options = node.anyOf ?? [node];
+    return options.flatMap((option) => [
+      ...Object.entries(option.properties ?? {}).flatMap(([name, child]) => {
+        const own = prefix ? `${prefix}.${name}` : name;
+        return [own, ...walk(child, own)];
+      }),
+      ...(option.items ? [`${prefix}[]`, ...walk(option.items, `${prefix}[]`)] : []),
+    ]);
+  };
+  return walk(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema, '').sort();
+}
+
+// The same paths, read from the generated CMS fields.
+function configPaths(fields: CmsField[], prefix = ''): string[] {
+  return fields
+    .flatMap((field) => {
+      const own = prefix ? `${prefix}.${field.name}` : field.name;
+      if (field.widget === 'list' && field.field)
+        return [own, `${own}[]`, ...configPaths(field.field.fields ?? [], `${own}[]`)];
+      if (field.widget === 'list') return [own, `${own}[]`, ...configPaths(field.fields ?? [], `${own}[]`)];
+      return [own, ...configPaths(field.fields ?? [], own)];
+    })
+    .sort();
+}
+
+const collection = (name: string) => config.collections.find((candidate) => candidate.name === name)!;
+const fieldAt = (fields: CmsField[], dotted: string): CmsField => {
+  const [name, ...rest] = dotted.split('.');
+  const field = fields.find((candidate) => candidate.name === name);
+  if (!field) throw new Error(`no field ${dotted}`);
+  return rest.length ? fieldAt(field.fields ?? [], rest.join('.')) : field;
+};
+
+describe('the CMS configuration generated from the schema', () => {
+  for (const [name, { schema }] of Object.entries(collections)) {
+    it(`has exactly the fields of the ${name} schema, plus the page text where a page has one`, () => {
+      const body = bodyFields[name as keyof typeof bodyFields];
+      const expected = [...schemaPaths(schema), ...(body ? [body.name] : [])].sort();
+      expect(configPaths(collection(name).fields!)).toEqual(expected);
+    });
+  }
+
+  for (const [name, { schema, file }] of Object.entries(singletons)) {
+    it(`has exactly the fields of ${file}`, () => {
+      const entry = collection('site').files!.find((candidate) => candidate.name === name)!;
+      expect(entry.file).toBe(file);
+      expect(configPaths(entry.fields)).toEqual(schemaPaths(schema));
+    });
+  }
+
+  it('notices a field that the configuration does not have', () => {
+    const extended = collections.services.schema.extend({ subtitle: z.string() });
+    expect(configPaths(collection('services').fields!)).not.toEqual(schemaPaths(extended));
+  });
+
+  it('fails loudly on a kind of field it has no widget for', () => {
+    expect(() => fieldFor('price', z.union([z.string(), z.number()]))).toThrow(/no CMS widget.*price/);
+  });
+
+  it('edits services and blog teasers as MDX files with YAML frontmatter, one file per title', () => {
+    for (const [name, { dir }] of Object.entries(collections)) {
+      expect(collection(name)).toMatchObject({
+        folder: dir,
+        extension: 'mdx',
+        format: 'yaml-frontmatter',
+        create: true,
+        slug: '{{slug}}',
+      });
+    }
+    expect(fieldAt(collection('services').fields!, 'body').widget).toBe('markdown');
+    expect(collection('site').files!.map((entry) => entry.format)).toEqual(['yaml', 'yaml']);
+  });
+
+  it('asks for exactly six features, a numbered order, an icon from the list and a draft switch', () => {
+    const fields = collection('services').fields!;
+    expect(fieldAt(fields, 'features')).toMatchObject({ widget: 'list', min: 6, max: 6 });
+    expect(fieldAt(fields, 'features').field).toMatchObject({ widget: 'string' });
+    expect(fieldAt(fields, 'order')).toMatchObject({ widget: 'number', value_type: 'int', min: 1 });
+    expect(fieldAt(fields, 'icon').options).toEqual([...iconNames]);
+    expect(fieldAt(fields, 'draft')).toMatchObject({ widget: 'boolean', required: false });
+    expect(fieldAt(fields, 'description').widget).toBe('text');
+  });
+
+  it('gives blog teasers a date picker, an https:// link and a picture from content/images/blog', () => {
+    const blog = collection('blog');
+    expect(fieldAt(blog.fields!, 'date')).toMatchObject({
+      widget: 'datetime',
+      date_format: 'YYYY-MM-DD',
+      time_format: false,
+    });
+    const link = fieldAt(blog.fields!, 'link');
+    const pattern = new RegExp(link.pattern![0]);
+    expect(pattern.test('https://medium.com/@stackwise-studio/post')).toBe(true);
+    expect(pattern.test('http://medium.com/@stackwise-studio/post')).toBe(false);
+    expect(fieldAt(blog.fields!, 'image').widget).toBe('image');
+    expect(blog).toMatchObject({ media_folder: '/content/images/blog', public_folder: 'images/blog' });
+    expect(config).toMatchObject({ media_folder: 'content/images', public_folder: 'images' });
+  });
+
+  it('accepts every value the content has today', () => {
+    const { content, problems } = checkContent(root, { drafts: true });
+    expect(problems).toEqual([]);
+    const check = (fields: CmsField[], data: Record<string, unknown>, where: string) => {
+      for (const field of fields) {
+        const value = data[field.name];
+        if (value === undefined) {
+          expect(field.required, `${where}.${field.name} is required in the CMS`).toBe(false);
+          continue;
+        }
+        const values = Array.isArray(value) ? value : [value];
+        const item = field.field ?? field;
+        for (const one of values) {
+          if (field.fields && typeof one === 'object')
+            check(field.fields, one as Record<string, unknown>, `${where}.${field.name}`);
+          else if (item.pattern) {
+            // Image fields are checked by file name, as Decap does.
+            const text = item.widget === 'image' ? path.basename(String(one)) : String(one);
+            expect(new RegExp(item.pattern[0]).test(text), `${where}.${field.name}: ${text}`).toBe(true);
+          }
+        }
+      }
+    };
+    for (const entry of content.services)
+      check(collection('services').fields!, { ...entry.data, body: entry.body }, entry.file);
+    for (const entry of content.posts) check(collection('blog').fields!, entry.data, entry.file);
+    const files = collection('site').files!;
+    check(files[0].fields, content.site as Record<string, unknown>, 'site.yaml');
+    check(files[1].fields, content.home as Record<string, unknown>, 'home.yaml');
+  });
+
+  it('uses the schema descriptions as hints and readable labels', () => {
+    const fields = collection('services').fields!;
+    expect(fieldAt(fields, 'title').hint).toMatch(/^The service name/);
+    expect(labelFor('postalCode')).toBe('PIN code');
+    expect(labelFor('strengthsHeading')).toBe('Strengths heading');
+  });
+
+  it('publishes through GitHub pull requests, and reaches the working tree only when asked', () => {
+    expect(config.backend.name).toBe('github');
+    expect(config.backend.repo).toMatch(/^[\w.-]+\/[\w.-]+$/);
+    expect(config.publish_mode).toBe('editorial_workflow');
+    expect(config.local_backend).toBeUndefined();
+    expect(cmsConfig(root, { localBackend: 'http://localhost:8081/api/v1' })).toMatchObject({
+      local_backend: { url: 'http://localhost:8081/api/v1' },
+    });
+  });
+
+  it('writes YAML that reads back as the same configuration', () => {
+    expect(parse(cmsConfigYaml(root))).toEqual(JSON.parse(JSON.stringify(config)));
+  });
+
+  it('lists only image folders that exist', () => {
+    for (const entry of config.collections.filter((candidate) => candidate.media_folder)) {
+      expect(fs.existsSync(path.join(root, entry.media_folder!))).toBe(true);
+    }
+  });
+});

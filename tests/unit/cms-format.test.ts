@@ -1,0 +1,154 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import * as prettier from 'prettier';
+import { parse } from 'yaml';
+import { describe, expect, it } from 'vitest';
+import {
+  frontmatterFormat,
+  patchYaml,
+  renderYaml,
+  sourceKey,
+  yamlFormat,
+  type Data,
+} from '../../src/admin/format';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
+const contentFiles = ['content/services', 'content/blog'].flatMap((dir) =>
+  fs
+    .readdirSync(path.join(root, dir))
+    .filter((name) => name.endsWith('.mdx'))
+    .map((name) => `${dir}/${name}`),
+);
+
+// What Decap hands back: the data it read, as plain objects, with whatever the form changed.
+const edit = <T extends Data>(data: T, change: (copy: T) => void): T => {
+  const copy = structuredClone(data);
+  change(copy);
+  return copy;
+};
+
+const changedLines = (before: string, after: string) => {
+  const [old, now] = [before.split('\n'), after.split('\n')];
+  return now.flatMap((line, index) => (line === old[index] ? [] : [`${index + 1}: ${line}`]));
+};
+
+async function isPrettierClean(file: string, text: string) {
+  const options = await prettier.resolveConfig(path.join(root, file));
+  return (await prettier.format(text, { ...options, filepath: path.join(root, file) })) === text;
+}
+
+describe('the CMS file formats', () => {
+  it.each(contentFiles)('writes %s back byte for byte when nothing changed', (file) => {
+    const raw = read(file);
+    expect(frontmatterFormat.toFile(frontmatterFormat.fromFile(raw))).toBe(raw);
+  });
+
+  it.each(['content/site.yaml', 'content/home.yaml'])(
+    'writes %s back byte for byte, comments included',
+    (file) => {
+      const raw = read(file);
+      expect(yamlFormat.toFile(yamlFormat.fromFile(raw))).toBe(raw);
+    },
+  );
+
+  it('changes only the line of the field that changed, and keeps the body', () => {
+    const raw = read('content/services/web-development.mdx');
+    const data = frontmatterFormat.fromFile(raw) as Data & { features: string[] };
+    const next = edit(data, (copy) => {
+      copy.description = 'Websites: fast, accessible and easy to edit.';
+      copy.features[4] = "Hosting that's monitored around the clock";
+    });
+    const written = frontmatterFormat.toFile(next);
+    expect(changedLines(raw, written)).toEqual([
+      "3: description: 'Websites: fast, accessible and easy to edit.'",
+      "11:   - Hosting that's monitored around the clock",
+    ]);
+    expect(written.split('\n---\n')[1]).toBe(raw.split('\n---\n')[1]);
+  });
+
+  it('writes a changed body as Markdown after a blank line', () => {
+    const raw = read('content/services/ai-ml.mdx');
+    const next = edit(frontmatterFormat.fromFile(raw), (copy) => {
+      copy.body = 'One paragraph.\n\nAnother paragraph.';
+    });
+    expect(frontmatterFormat.toFile(next)).toMatch(/\n---\n\nOne paragraph\.\n\nAnother paragraph\.\n$/);
+  });
+
+  it('rewraps a changed folded paragraph of home.yaml and keeps everything else, Prettier-clean', async () => {
+    const raw = read('content/home.yaml');
+    const data = yamlFormat.fromFile(raw) as Data & { whyChooseUs: { paragraphs: string[] } };
+    const paragraph = `We answer within a day. ${'Every project gets a named lead who stays until launch. '.repeat(3)}`;
+    const next = edit(data, (copy) => {
+      copy.whyChooseUs.paragraphs[1] = paragraph.trim();
+    });
+    const written = yamlFormat.toFile(next);
+    expect(parse(written).whyChooseUs.paragraphs[1]).toBe(paragraph.trim());
+    expect(written.split('\n').filter((line) => line.startsWith('#'))).toEqual(
+      raw.split('\n').filter((line) => line.startsWith('#')),
+    );
+    expect(await isPrettierClean('content/home.yaml', written)).toBe(true);
+    const untouched = (text: string) => text.slice(0, text.indexOf('  paragraphs:'));
+    expect(untouched(written)).toBe(untouched(raw));
+  });
+
+  it('adds and removes list entries in place, in the style of the file', async () => {
+    const raw = read('content/site.yaml');
+    const data = yamlFormat.fromFile(raw) as Data & {
+      links: { social: { label: string; href: string }[] };
+      footer: { services: { label: string; service?: string }[] };
+    };
+    const next = edit(data, (copy) => {
+      copy.links.social.push({ label: 'YouTube', href: 'https://www.youtube.com/@stackwise' });
+      copy.footer.services.pop();
+      // An emptied optional field disappears, as if it had never been written.
+      copy.footer.services[2].service = '';
+    });
+    const written = yamlFormat.toFile(next);
+    const expected: Data = structuredClone(next);
+    delete expected[sourceKey];
+    (expected as typeof next).footer.services[2] = { label: 'Mobile Apps' };
+    expect(parse(written)).toEqual(JSON.parse(JSON.stringify(expected)));
+    expect(written).toContain(
+      '    - label: Dribbble\n      href: https://dribbble.com/stackwise-studio\n    - label: YouTube\n      href: https://www.youtube.com/@stackwise\n',
+    );
+    expect(written).toContain('# Items with a "service" open');
+    expect(await isPrettierClean('content/site.yaml', written)).toBe(true);
+  });
+
+  it('quotes values that YAML would otherwise read as numbers or dates, the way Prettier does', async () => {
+    const raw = read('content/site.yaml');
+    const next = edit(
+      yamlFormat.fromFile(raw) as Data & { contact: { address: { postalCode: string } } },
+      (copy) => {
+        copy.contact.address.postalCode = '641018';
+      },
+    );
+    const written = yamlFormat.toFile(next);
+    expect(changedLines(raw, written)).toEqual([expect.stringMatching(/postalCode: '641018'$/)]);
+    expect(await isPrettierClean('content/site.yaml', written)).toBe(true);
+  });
+
+  it('writes a new file with its fields in the form order and without empty ones', async () => {
+    const written = frontmatterFormat.toFile(
+      {
+        link: 'https://medium.com/@stackwise-studio/new',
+        title: 'A new post',
+        draft: undefined,
+        excerpt: 'Short: and sweet.',
+        date: '2024-07-01',
+        category: '',
+      },
+      ['title', 'excerpt', 'category', 'date', 'link', 'draft'],
+    );
+    expect(written).toBe(
+      "---\ntitle: A new post\nexcerpt: 'Short: and sweet.'\ndate: 2024-07-01\nlink: https://medium.com/@stackwise-studio/new\n---\n",
+    );
+    expect(await isPrettierClean('content/blog/new.mdx', written)).toBe(true);
+  });
+
+  it('starts afresh when the original cannot be patched, rather than writing something else', () => {
+    expect(patchYaml('- a\n- b\n', { title: 'Hello' })).toBe('title: Hello\n');
+    expect(renderYaml({ b: 1, a: [1, 2] }, ['a', 'b'])).toBe('a:\n  - 1\n  - 2\nb: 1\n');
+  });
+});
