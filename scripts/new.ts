@@ -27,7 +27,7 @@ if (!slug) {
 const collection = kind === 'service' ? 'services' : 'blog';
 const file = `${collections[collection].dir}/${slug}.mdx`;
 // Quotes only when YAML needs them, as an editor would write it.
-const yamlText = (value: string) => stringify(value).trimEnd();
+const yamlText = (value: string) => stringify(value, { singleQuote: true }).trimEnd();
 
 function serviceTemplate(): string {
   const { content } = checkContent(root, { drafts: true });
@@ -35,7 +35,7 @@ function serviceTemplate(): string {
   const order = Math.max(0, ...orders) + 1;
   return `---
 title: ${yamlText(title)}
-description: One sentence that sums up ${title} for the card on the landing page.
+description: One sentence that sums up the service, for its card on the landing page.
 # The drawing on the card: code, smartphone, palette, brain, shield, gamepad, database, cloud, chart or cart.
 icon: code
 # The card's position: ${order} puts it after the others.
@@ -52,7 +52,7 @@ features:
 draft: true
 ---
 
-The first paragraph says what ${title} is and who it is for. Leave an empty line between paragraphs.
+The first paragraph says what the service is and who it is for. Leave an empty line between paragraphs.
 
 The second paragraph explains how we work on it.
 

@@ -222,7 +222,7 @@ function yamlReason(
   if (code === 'UNCLOSED_BRACKET')
     return 'a list or group opened with "[" or "{" is never closed; add the closing "]" or "}" at the end of the line';
   if (code === 'BLOCK_AS_IMPLICIT_KEY' && /:\s.*:\s/.test(line))
-    return 'the text contains ": ", which YAML reads as the start of another field; put the whole text in quotes, such as title: "Design: the basics"';
+    return 'the text contains ": ", which YAML reads as the start of another field; put the whole text in quotes, such as title: \'Design: the basics\'';
   return `cannot be read as YAML (${message.split('\n')[0].replace(/\.$/, '')}); check that the line is indented with spaces like the fields around it, and that text containing ": " or " #" is in quotes`;
 }
 
@@ -395,7 +395,7 @@ function describeIssue(
 function typeFix(issue: z.core.$ZodIssue, found: unknown, key: string | number | undefined): string {
   const expected = issue.code === 'invalid_type' ? issue.expected : undefined;
   if (expected === 'string' && (typeof found === 'number' || typeof found === 'boolean'))
-    return `put it in quotes: "${String(found)}"`;
+    return `put it in quotes: '${String(found)}'`;
   if (expected === 'string' && typeof found === 'object')
     return `write the text on the same line, after "${key}:"`;
   if (expected === 'boolean') return 'write true or false, without quotes';

@@ -158,16 +158,16 @@ export const siteSchema = z.strictObject({
         })
         .describe('the office address'),
       phone: z
-        .string({ error: 'must be a phone number in quotes, such as "+91 98765 43210"' })
+        .string({ error: "must be a phone number in quotes, such as '+91 98765 43210'" })
         .regex(/^\+?[0-9 ()-]{7,20}$/, {
           error:
-            'but a phone number has only digits, spaces and a leading +; write it like "+91 98765 43210"',
+            "but a phone number has only digits, spaces and a leading +; write it like '+91 98765 43210'",
         })
-        .describe('the phone number in quotes, with the country code, such as "+91 98765 43210"'),
+        .describe("the phone number in quotes, with the country code, such as '+91 98765 43210'"),
       email: z
         .email({ error: 'must be an e-mail address such as hello@example.com; correct it' })
         .describe('the e-mail address, such as hello@example.com'),
-      hours: text('the working hours, in quotes, such as "Monday - Friday: 10AM - 5PM"'),
+      hours: text("the working hours, in quotes, such as 'Monday - Friday: 10AM - 5PM'"),
       map: z
         .strictObject({
           title: text('a description of the map'),

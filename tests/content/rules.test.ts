@@ -109,7 +109,7 @@ const fileCases: [fixture: string, where: string, advice: string][] = [
   [
     'services/colon-in-title.mdx',
     'content/services/colon-in-title.mdx:2 title: the text contains ": ", which YAML reads as the start of another field',
-    '; put the whole text in quotes, such as title: "Design: the basics"',
+    "; put the whole text in quotes, such as title: 'Design: the basics'",
   ],
   [
     'services/misindented.mdx',
