@@ -1,56 +1,132 @@
-// Renders every route of the built app to static HTML inside the client build.
+// Renders every route of the built app to static HTML inside the client build, each with its head
+// tags and social card, then writes the files hosts and crawlers read: sitemap, robots, _headers.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { absoluteUrl, productionBasePath, siteUrl } from '../site.config';
+import type { Service, SiteContent } from '../src/content/schema';
+import type { PageMeta } from '../src/pages/meta';
+import { cspMetaFor, headersFile } from './security/policy';
+import { escapeHtml, headTags, twitterHandle } from './seo/head';
+import { robotsTxt, sitemapXml } from './seo/site-files';
+import { renderSocialCard } from './seo/social-card';
+import { agency, service as serviceData, type StructuredDataInput } from './seo/structured-data';
 
 interface ServerEntry {
   render: (
     url: string,
     basename: string,
     options?: { notFound?: boolean },
-  ) => Promise<{ html: string; styles: string; meta: { title: string; description: string } }>;
+  ) => Promise<{ html: string; styles: string; meta: PageMeta }>;
   prerenderRoutes: () => string[];
   notFoundRoute: string;
+  site: SiteContent;
+  services: Service[];
 }
 
 export interface PrerenderOptions {
   clientDir: string;
   serverEntry: string;
   base: string;
+  // A preview (drafts shown, or served away from production's path) stays out of search engines.
+  preview?: boolean;
 }
-
-const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 // "/" becomes index.html and "/services/ai-ml" becomes services/ai-ml.html, as static hosts expect.
 export function fileFor(route: string): string {
   return route === '/' ? 'index.html' : `${route.slice(1)}.html`;
 }
 
-export async function prerenderPages({ clientDir, serverEntry, base }: PrerenderOptions): Promise<string[]> {
+// Each page's social card: og/index.png, og/services/ai-ml.png, og/404.png.
+export function cardFor(route: string): string {
+  return `og/${route === '/' ? 'index' : route.slice(1)}.png`;
+}
+
+export async function prerenderPages({
+  clientDir,
+  serverEntry,
+  base: rawBase,
+  preview = process.env.CONTENT_DRAFTS === 'show' || withSlash(rawBase) !== productionBasePath,
+}: PrerenderOptions): Promise<string[]> {
   const entry: ServerEntry = await import(pathToFileURL(serverEntry).href);
+  const base = withSlash(rawBase);
   const template = await fs.readFile(path.join(clientDir, 'index.html'), 'utf8');
-  const basename = base.replace(/\/$/, '');
+  const { site, services } = entry;
+  const twitterSite = twitterHandle(site.links.social);
   const pages: [route: string, file: string, notFound: boolean][] = [
     ...entry.prerenderRoutes().map((route): [string, string, boolean] => [route, fileFor(route), false]),
     [entry.notFoundRoute, '404.html', true],
   ];
+  const indexed: string[] = [];
+
   for (const [route, file, notFound] of pages) {
-    const { html, styles, meta } = await entry.render(route, basename, { notFound });
+    const { html, styles, meta } = await entry.render(route, base, { notFound });
+    const card = cardFor(route);
+    const image = absoluteUrl(`/${card}`);
+    const input: StructuredDataInput = { site, services, url: (sitePath) => absoluteUrl(sitePath), image };
+    const described = services.find((candidate) => candidate.slug === meta.service);
+    const structuredData = route === '/' ? [agency(input)] : described ? [serviceData(described, input)] : [];
+    const canonical = meta.path === undefined ? undefined : absoluteUrl(meta.path);
+    if (canonical && !meta.draft) indexed.push(canonical);
+
     const head = [
-      `<title>${escapeHtml(meta.title)}</title>`,
-      `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+      ...headTags({
+        meta,
+        siteName: site.name,
+        canonical,
+        image,
+        twitterSite,
+        noindex: preview || !canonical || Boolean(meta.draft),
+        structuredData,
+      }),
       styles,
     ].join('\n    ');
+    const csp = `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(cspMetaFor(route))}" />`;
     const page = template
+      .replace(/(<meta charset="[^"]*"\s*\/?>)/i, `$1\n    ${csp}`)
       .replace('<!--app-head-->', head)
       .replace(
         '<div id="root"><!--app-html--></div>',
         `<div id="root" data-route="${escapeHtml(route)}">${html}</div>`,
       );
-    const target = path.join(clientDir, file);
-    await fs.mkdir(path.dirname(target), { recursive: true });
-    await fs.writeFile(target, page);
+    if (!page.includes(csp)) throw new Error('index.html needs a <meta charset> for the CSP tag to follow');
+    const inline = /<script(?![^>]*\b(src=|type="application\/ld\+json"))[^>]*>/.exec(page);
+    if (inline) throw new Error(`${file} has an inline script (${inline[0]}), which the CSP blocks`);
+    await writeFile(clientDir, file, page);
+    await writeFile(
+      clientDir,
+      card,
+      await renderSocialCard({
+        siteName: site.name,
+        heading: meta.heading,
+        text: meta.description,
+        address: siteUrl.replace(/^https:\/\/|\/$/g, ''),
+      }),
+    );
   }
+
+  await writeFile(clientDir, 'sitemap.xml', sitemapXml(indexed));
+  await writeFile(
+    clientDir,
+    'robots.txt',
+    robotsTxt({
+      sitemap: absoluteUrl('/sitemap.xml'),
+      preview,
+      previewsPath: `${productionBasePath}pr-preview/`,
+    }),
+  );
+  await writeFile(clientDir, '_headers', headersFile(base));
+  // GitHub Pages would otherwise run Jekyll, which drops files whose names start with "_".
+  await writeFile(clientDir, '.nojekyll', '');
   return pages.map(([route]) => route);
+}
+
+function withSlash(base: string): string {
+  return base.endsWith('/') ? base : `${base}/`;
+}
+
+async function writeFile(dir: string, file: string, data: string | Buffer) {
+  const target = path.join(dir, file);
+  await fs.mkdir(path.dirname(target), { recursive: true });
+  await fs.writeFile(target, data);
 }

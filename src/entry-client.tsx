@@ -4,7 +4,8 @@ import { App } from './App';
 import { createEmotionCache } from './emotion';
 
 const container = document.getElementById('root')!;
-const basename = import.meta.env.BASE_URL.replace(/\/$/, '');
+// The base keeps its trailing slash, so links to the landing page read /pr-preview/pr-12/#about.
+const basename = import.meta.env.BASE_URL;
 const app = (
   <BrowserRouter basename={basename}>
     <App cache={createEmotionCache()} />
@@ -13,6 +14,6 @@ const app = (
 
 // 404.html is served for every unknown path, so its markup only matches the page it was rendered for.
 const rendered = container.dataset.route;
-const current = window.location.pathname.slice(basename.length) || '/';
+const current = `/${window.location.pathname.slice(basename.length)}`;
 if (container.hasChildNodes() && rendered === current) hydrateRoot(container, app);
 else createRoot(container).render(app);

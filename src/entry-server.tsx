@@ -6,6 +6,8 @@ import { createEmotionCache } from './emotion';
 import { metaFor, notFoundMeta, type PageMeta } from './pages/meta';
 
 export { notFoundRoute, prerenderRoutes } from './routes';
+// The content the prerender's head tags, structured data and sitemap are made from.
+export { services, site } from './content';
 
 export interface Rendered {
   html: string;
@@ -13,13 +15,17 @@ export interface Rendered {
   meta: PageMeta;
 }
 
+// `basename` is the deploy's base path with its trailing slash ("/" or "/pr-preview/pr-12/").
 export async function render(url: string, basename: string, { notFound = false } = {}): Promise<Rendered> {
   const cache = createEmotionCache();
   const emotion = createEmotionServer(cache);
   const { prelude } = await prerender(
-    <StaticRouter location={basename + url} basename={basename || undefined}>
+    <StaticRouter location={basename.replace(/\/$/, '') + url} basename={basename}>
       <App cache={cache} />
     </StaticRouter>,
+    // React writes large Suspense boundaries out of order, moved into place by inline scripts that
+    // the CSP blocks (and that leave the content hidden without JavaScript): keep every one in place.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await new Response(prelude).text();
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));

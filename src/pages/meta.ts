@@ -4,10 +4,22 @@ import { findService, home, site } from '../content';
 export interface PageMeta {
   title: string;
   description: string;
+  // The page's own name, without the agency's: the headline of its social card.
+  heading: string;
+  // The path search engines should know the page by; absent for pages that are not to be indexed.
+  path?: string;
+  // The page's service, for its structured data.
+  service?: string;
+  draft?: boolean;
 }
 
 export function homeMeta(): PageMeta {
-  return { title: `${site.name} · ${home.title}`, description: home.description };
+  return {
+    title: `${site.name} · ${home.title}`,
+    description: home.description,
+    heading: site.tagline,
+    path: '/',
+  };
 }
 
 export function serviceMeta(slug: string | undefined): PageMeta {
@@ -16,12 +28,24 @@ export function serviceMeta(slug: string | undefined): PageMeta {
     return {
       title: `${site.serviceNotFound.title} · ${site.name}`,
       description: site.serviceNotFound.description,
+      heading: site.serviceNotFound.title,
     };
-  return { title: `${service.title} · ${site.name}`, description: service.description };
+  return {
+    title: `${service.title} · ${site.name}`,
+    description: service.description,
+    heading: service.title,
+    path: service.path,
+    service: service.slug,
+    draft: service.draft,
+  };
 }
 
 export function notFoundMeta(): PageMeta {
-  return { title: `${site.notFound.title} · ${site.name}`, description: site.description };
+  return {
+    title: `${site.notFound.title} · ${site.name}`,
+    description: site.description,
+    heading: site.notFound.message,
+  };
 }
 
 export function metaFor(pathname: string): PageMeta {

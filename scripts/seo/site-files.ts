@@ -1,0 +1,25 @@
+// sitemap.xml and robots.txt: always in production URLs, whatever base path the build is served under.
+import { escapeHtml } from './head';
+
+export function sitemapXml(urls: string[]): string {
+  const entries = urls.map((url) => `  <url>\n    <loc>${escapeHtml(url)}</loc>\n  </url>`);
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...entries,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+export interface RobotsInput {
+  sitemap: string;
+  // A preview asks every crawler to stay away; production only keeps them out of the previews.
+  preview: boolean;
+  previewsPath: string;
+}
+
+export function robotsTxt({ sitemap, preview, previewsPath }: RobotsInput): string {
+  const rules = preview ? ['Disallow: /'] : [`Disallow: ${previewsPath}`];
+  return ['User-agent: *', ...rules, '', `Sitemap: ${sitemap}`, ''].join('\n');
+}

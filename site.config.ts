@@ -1,0 +1,24 @@
+// Where the site lives in production: the one place it is configured. Canonical URLs, Open Graph
+// images, structured data, the sitemap and robots.txt all name this address, even in a preview
+// built under a sub-path. Deploys set SITE_URL (see .github/workflows and netlify.toml).
+// EXAMPLE address: replace with the agency's real domain once it is registered.
+const fallback = 'https://stackwise.example/';
+
+export const siteUrl = normalizeSiteUrl(process.env.SITE_URL || fallback);
+
+// An absolute https:// address that ends in "/", so site paths resolve beneath it.
+export function normalizeSiteUrl(value: string): string {
+  const url = URL.canParse(value) ? new URL(value) : undefined;
+  if (!url || url.protocol !== 'https:' || url.search || url.hash)
+    throw new Error(`SITE_URL must be an https:// address without ?query or #hash, found "${value}"`);
+  if (!url.pathname.endsWith('/')) url.pathname += '/';
+  return url.href;
+}
+
+// The production address of a site path such as "/services/ai-ml" or "/#contact".
+export function absoluteUrl(sitePath: string, base: string = siteUrl): string {
+  return new URL(sitePath.replace(/^\//, ''), base).href;
+}
+
+// The path the production site is served under ("/" for a domain of its own).
+export const productionBasePath = new URL(siteUrl).pathname;

@@ -1,0 +1,108 @@
+// Every page under the site's security policy, in a real browser: served headers, the <meta> copy,
+// and no violation reported while a visitor reads, navigates, opens the map and sends the form.
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { cspHeaderFor, cspMetaFor, securityHeaders } from '../../scripts/security/policy';
+import { checkContent } from '../../src/content/check';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const { content } = checkContent(root, { drafts: false });
+const site = content.site!;
+const pages = ['./', ...content.services.map((service) => `services/${service.slug}`), 'no-such-page'];
+
+// Collects what Chromium reports about the policy: console messages and securitypolicyviolation events.
+async function watchPolicy(page: Page) {
+  const reports: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Content-Security-Policy/i.test(message.text())) reports.push(message.text());
+  });
+  await page.exposeFunction('reportViolation', (text: string) => reports.push(text));
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) =>
+      (window as unknown as { reportViolation: (text: string) => void }).reportViolation(
+        `${event.violatedDirective} blocked ${event.blockedURI || 'inline content'}`,
+      ),
+    ),
+  );
+  return reports;
+}
+
+test.describe('the security policy', () => {
+  for (const target of pages) {
+    test(`serves ${target} with the security headers and reports no violation`, async ({ page }) => {
+      const reports = await watchPolicy(page);
+      const response = await page.goto(target);
+      const sitePath = new URL(target, 'http://site/').pathname;
+      const headers = response!.headers();
+      expect(headers['content-security-policy']).toBe(cspHeaderFor(sitePath));
+      for (const [name, value] of Object.entries(securityHeaders))
+        expect(headers[name.toLowerCase()]).toBe(value);
+      await expect(page.locator('meta[http-equiv="Content-Security-Policy"]')).toHaveAttribute(
+        'content',
+        cspMetaFor(sitePath),
+      );
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // Emotion adds its <style> rules while the page hydrates and animates in.
+      await page.mouse.wheel(0, 4000);
+      await page.waitForLoadState('networkidle');
+      expect(reports).toEqual([]);
+    });
+  }
+
+  test('keeps the JSON-LD of the landing page, which the browser treats as data', async ({ page }) => {
+    const reports = await watchPolicy(page);
+    await page.goto('./');
+    const data = await page.locator('script[type="application/ld+json"]').textContent();
+    expect(JSON.parse(data!)).toMatchObject({ '@type': 'ProfessionalService', name: site.name });
+    expect(reports).toEqual([]);
+  });
+
+  test('blocks an inline script, so a clean console means the policy is in force', async ({ page }) => {
+    const reports = await watchPolicy(page);
+    await page.goto('./');
+    await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.injected = true';
+      document.body.append(script);
+    });
+    await expect.poll(() => reports.length).toBeGreaterThan(0);
+    expect(await page.evaluate(() => 'injected' in window)).toBe(false);
+  });
+
+  test('lets a visitor move between pages and load the map from its provider without a violation', async ({
+    page,
+  }) => {
+    const reports = await watchPolicy(page);
+    await page.goto('./');
+    const [first] = content.services.sort((a, b) => a.data.order - b.data.order);
+    await page
+      .getByRole('link', { name: new RegExp(first.data.title) })
+      .first()
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: first.data.title })).toBeVisible();
+    // A frame the policy refused would never be requested.
+    const mapRequest = page.waitForRequest(/^https:\/\/www\.openstreetmap\.org\/export\/embed\.html/);
+    await page.getByRole('button', { name: site.contact.map.button }).click();
+    await mapRequest;
+    expect(reports).toEqual([]);
+  });
+
+  test('lets the contact form hand its message to the mail program, and send it nowhere else', async ({
+    page,
+  }) => {
+    const reports = await watchPolicy(page);
+    await page.goto('./#contact');
+    // submit() skips the script's handler: the form goes to its action, as it does without JavaScript.
+    const submitTo = (action?: string) =>
+      page.evaluate((target) => {
+        const form = document.querySelector<HTMLFormElement>('form[action^="mailto:"]')!;
+        if (target) form.action = target;
+        form.submit();
+      }, action);
+    await submitTo();
+    await submitTo('https://elsewhere.example/collect');
+    // The refused second submission is reported; a refused first one would have been reported before it.
+    await expect.poll(() => reports.some((text) => text.includes('elsewhere.example'))).toBe(true);
+    expect(reports.filter((text) => /(form data to|blocked) '?mailto:/.test(text))).toEqual([]);
+  });
+});

@@ -1,0 +1,75 @@
+// `npm run check:links`: it passes on the build and catches what it is there to catch.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkLinks, externalLinkProblem } from '../../scripts/check-links';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const dist = path.resolve(root, process.env.OUT_DIR ?? 'dist');
+let broken: string;
+
+beforeAll(() => {
+  broken = fs.mkdtempSync(path.join(os.tmpdir(), 'check-links-'));
+  fs.cpSync(dist, broken, { recursive: true });
+  const page = path.join(broken, 'index.html');
+  const extra = [
+    '<a href="/#no-such-section">anchor</a>',
+    '<a href="/services/no-such-service">page</a>',
+    '<img src="/assets/missing.png" alt="">',
+    '<a href="http://insecure.example/">insecure</a>',
+  ].join('');
+  fs.writeFileSync(page, fs.readFileSync(page, 'utf8').replace('</main>', `${extra}</main>`));
+  // The server prefers the build's compressed copies, which still hold the page as it was.
+  for (const copy of [`${page}.br`, `${page}.gz`]) fs.rmSync(copy, { force: true });
+});
+
+afterAll(() => fs.rmSync(broken, { recursive: true, force: true }));
+
+describe('the link check', () => {
+  it('finds nothing wrong with the build', async () => {
+    const report = await checkLinks({ dist, base: (process.env.BASE_PATH ?? '/').replace(/\/?$/, '/') });
+    expect(report.problems).toEqual([]);
+    expect(report.pages).toBeGreaterThan(1);
+    expect(report.external).toBeGreaterThan(0);
+  }, 60_000);
+
+  it('reports a missing anchor, a missing page, a missing image and an http:// link', async () => {
+    const base = (process.env.BASE_PATH ?? '/').replace(/\/?$/, '/');
+    const { problems } = await checkLinks({ dist: broken, base });
+    const found = problems.map((problem) => `${problem.url} ${problem.reason}`);
+    expect(found).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/#no-such-section .*not found/),
+        expect.stringMatching(/\/services\/no-such-service answered 404/),
+        expect.stringMatching(/\/assets\/missing\.png answered 404/),
+        expect.stringMatching(/^http:\/\/insecure\.example\/ must start with https:\/\//),
+      ]),
+    );
+  }, 60_000);
+});
+
+describe('an external link', () => {
+  it.each([
+    'https://medium.com/@stackwise-studio/why-fast-websites-win-more-customers',
+    'https://www.openstreetmap.org/?mlat=11.0283&mlon=77.0027#map=15/11.0283/77.0027',
+    'mailto:hello@stackwise.example',
+    'mailto:hello@stackwise.example?subject=Hi',
+    'tel:+919876543210',
+  ])('is accepted when well formed: %s', (href) => {
+    expect(externalLinkProblem(href)).toBeUndefined();
+  });
+
+  it.each([
+    ['http://example.com', 'must start with https://'],
+    ['https:/example.com', 'must start with https://'],
+    ['https://exa mple.com', 'is not a well-formed URL'],
+    ['https://localhost/page', 'has no valid host name ("localhost")'],
+    ['javascript:alert(1)', 'must start with https://'],
+    ['//example.com/x', 'must start with https://'],
+    ['mailto:nobody', 'is not a valid mailto: address'],
+    ['tel:call-us', 'is not a valid tel: number'],
+  ])('is refused when malformed: %s', (href, reason) => {
+    expect(externalLinkProblem(href)).toBe(reason);
+  });
+});

@@ -1,0 +1,113 @@
+// The prerender's head tags, sitemap and robots.txt for content the real site does not have yet:
+// a draft, a title with markup in it, and a preview build under a sub-path.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { absoluteUrl } from '../../site.config';
+import { prerenderPages } from '../../scripts/prerender';
+import { checkContent } from '../../src/content/check';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const site = checkContent(root, { drafts: false }).content.site!;
+const template = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <!--app-head-->
+  </head>
+  <body>
+    <div id="root"><!--app-html--></div>
+  </body>
+</html>`;
+
+const services = [
+  { slug: 'published', title: 'Published </script><script>alert(1)</script>', description: 'Live & well.' },
+  { slug: 'upcoming', title: 'Upcoming', description: 'Not out yet.', draft: true },
+].map((service, order) => ({
+  ...service,
+  order,
+  path: `/services/${service.slug}`,
+  icon: 'code',
+  features: [],
+}));
+
+// A server bundle stand-in with the same exports as src/entry-server.tsx.
+const serverEntry = `
+const site = ${JSON.stringify(site)};
+const services = ${JSON.stringify(services)};
+export { site, services };
+export const notFoundRoute = '/404';
+export const prerenderRoutes = () => ['/', ...services.map((service) => service.path)];
+export async function render(url, basename, { notFound = false } = {}) {
+  const service = services.find((candidate) => candidate.path === url);
+  const meta = notFound
+    ? { title: 'Not found', description: 'Nothing here.', heading: 'Not found' }
+    : service
+      ? { title: service.title, description: service.description, heading: service.title, path: service.path, service: service.slug, draft: service.draft }
+      : { title: site.name, description: site.description, heading: site.tagline, path: '/' };
+  return { html: '<main><h1>' + meta.heading.replace(/</g, '&lt;') + '</h1></main>', styles: '', meta };
+}
+`;
+
+async function prerenderInto(dir: string, base: string, preview?: boolean) {
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, 'index.html'), template);
+  fs.writeFileSync(path.join(dir, 'entry-server.mjs'), serverEntry);
+  await prerenderPages({ clientDir: dir, serverEntry: path.join(dir, 'entry-server.mjs'), base, preview });
+  return (file: string) => fs.readFileSync(path.join(dir, file), 'utf8');
+}
+
+let tmp: string;
+let production: (file: string) => string;
+let preview: (file: string) => string;
+
+beforeAll(async () => {
+  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'seo-prerender-'));
+  production = await prerenderInto(path.join(tmp, 'production'), '/', false);
+  preview = await prerenderInto(path.join(tmp, 'preview'), '/pr-preview/pr-12/');
+}, 120_000);
+
+afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
+
+const jsonLdText = (html: string) =>
+  /<script type="application\/ld\+json">([^]*?)<\/script>/.exec(html)?.[1] ?? '';
+
+describe('the prerender', () => {
+  it('leaves drafts out of the sitemap and marks their pages noindex', () => {
+    expect(production('sitemap.xml')).toContain(`<loc>${absoluteUrl('/services/published')}</loc>`);
+    expect(production('sitemap.xml')).not.toContain('upcoming');
+    expect(production('services/upcoming.html')).toContain('<meta name="robots" content="noindex" />');
+    expect(production('services/published.html')).not.toContain('name="robots"');
+  });
+
+  it('writes JSON-LD that cannot close its script tag, and reads back as the same text', () => {
+    const html = production('services/published.html');
+    const json = jsonLdText(html);
+    expect(json).not.toContain('<');
+    expect(html.match(/<script/g)).toHaveLength(1);
+    expect(JSON.parse(json).name).toBe(services[0].title);
+  });
+
+  it('escapes the title and description in the head', () => {
+    const head = production('services/published.html').split('</head>')[0];
+    expect(head).toContain('<title>Published &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;</title>');
+    expect(head).toContain('content="Live &amp; well."');
+  });
+
+  it('keeps a sub-path preview out of search engines while naming production everywhere', () => {
+    expect(preview('robots.txt')).toMatch(/^Disallow: \/$/m);
+    for (const file of ['index.html', 'services/published.html', '404.html'])
+      expect(preview(file)).toContain('<meta name="robots" content="noindex" />');
+    expect(preview('services/published.html')).toContain(
+      `<link rel="canonical" href="${absoluteUrl('/services/published')}" />`,
+    );
+    expect(preview('sitemap.xml')).toContain(`<loc>${absoluteUrl('/')}</loc>`);
+  });
+
+  it('writes the _headers rules under the base path the build is served from', () => {
+    expect(production('_headers')).toMatch(/^\/\*$/m);
+    expect(preview('_headers')).toMatch(/^\/pr-preview\/pr-12\/\*$/m);
+    expect(preview('_headers')).toMatch(/^\/pr-preview\/pr-12\/assets\/\*$/m);
+  });
+});
