@@ -1,0 +1,96 @@
+// The preview comment for a sample pull request: a throwaway git repository with this site's
+// content, a branch that edits it, and `git diff base...head` between the two.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { changedContent, gitVersions, pagesFor, previewComment } from '../../scripts/changed-pages';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const previewUrl = 'https://stackwise-studio.github.io/site/pr-preview/pr-12/';
+let repo: string;
+const git = (...args: string[]) =>
+  execFileSync('git', ['-c', 'user.name=Test', '-c', 'user.email=test@example.com', ...args], {
+    cwd: repo,
+    encoding: 'utf8',
+  }).trim();
+const edit = (file: string, change: (text: string) => string) =>
+  fs.writeFileSync(path.join(repo, file), change(fs.readFileSync(path.join(repo, file), 'utf8')));
+
+beforeAll(() => {
+  repo = fs.mkdtempSync(path.join(os.tmpdir(), 'changed-pages-'));
+  fs.cpSync(path.join(root, 'content'), path.join(repo, 'content'), { recursive: true });
+  fs.writeFileSync(path.join(repo, 'README.md'), 'site\n');
+  git('init', '-q', '-b', 'main');
+  git('add', '.');
+  git('commit', '-q', '-m', 'base');
+  git('checkout', '-q', '-b', 'edit-content');
+  edit('content/services/ai-ml.mdx', (text) => text.replace(/\n\n(\S)/, '\n\nNew opening sentence. $1'));
+  edit('content/home.yaml', (text) => text.replace(/(about:\n(?:.*\n)*?\s+heading: ).*/, '$1Meet the team'));
+  fs.copyFileSync(path.join(repo, 'content/images/team.png'), path.join(repo, 'content/images/new.png'));
+  edit('content/images/team.png', (text) => `${text} `);
+  fs.rmSync(path.join(repo, 'content/services/game-development.mdx'));
+  fs.writeFileSync(path.join(repo, 'README.md'), 'site, edited\n');
+  git('add', '-A');
+  git('commit', '-q', '-m', 'edit content');
+  // main moves on meanwhile; base...head still compares with the merge base.
+  git('checkout', '-q', 'main');
+  edit('content/site.yaml', (text) => text.replace('All rights reserved.', 'Some rights reserved.'));
+  git('commit', '-q', '-am', 'main moves on');
+});
+
+afterAll(() => fs.rmSync(repo, { recursive: true, force: true }));
+
+describe('the changed-pages script', () => {
+  it('lists the content files the pull request changed, and no others', () => {
+    expect(changedContent('main', 'edit-content', repo)).toEqual([
+      { file: 'content/home.yaml', status: 'modified' },
+      { file: 'content/images/new.png', status: 'added' },
+      { file: 'content/images/team.png', status: 'modified' },
+      { file: 'content/services/ai-ml.mdx', status: 'modified' },
+      { file: 'content/services/game-development.mdx', status: 'deleted' },
+    ]);
+  });
+
+  it('links each change to the page, and the section, that shows it', () => {
+    const pages = pagesFor(
+      changedContent('main', 'edit-content', repo),
+      gitVersions('main', 'edit-content', repo),
+    );
+    const where = Object.fromEntries(pages.map((page) => [page.file, page]));
+    expect(where['content/services/ai-ml.mdx'].links).toEqual([
+      { label: 'AI and ML', path: 'services/ai-ml' },
+    ]);
+    expect(where['content/home.yaml'].links).toEqual([
+      { label: 'Landing page, Meet the team', path: './#about' },
+    ]);
+    expect(where['content/images/team.png'].links).toEqual([
+      { label: 'Landing page, Meet the team', path: './#about' },
+    ]);
+    expect(where['content/images/team.png'].note).toBe('used by `content/home.yaml`');
+    expect(where['content/images/new.png']).toMatchObject({ links: [], note: 'not used by any page' });
+    expect(where['content/services/game-development.mdx']).toMatchObject({
+      links: [],
+      note: 'removed in this pull request',
+    });
+  });
+
+  it('writes a comment with the preview link and a deep link per changed file', () => {
+    const pages = pagesFor(
+      changedContent('main', 'edit-content', repo),
+      gitVersions('main', 'edit-content', repo),
+    );
+    const comment = previewComment(previewUrl, pages);
+    expect(comment).toContain(`\n${previewUrl}\n`);
+    expect(comment).toContain(
+      `| \`content/services/ai-ml.mdx\` (modified) | [AI and ML](${previewUrl}services/ai-ml) |`,
+    );
+    expect(comment).toContain(`[Landing page, Meet the team](${previewUrl}#about)`);
+    expect(comment).not.toContain('README.md');
+  });
+
+  it('says so when a pull request changes no content', () => {
+    expect(previewComment(previewUrl, [])).toContain('This pull request changes no content files.');
+  });
+});

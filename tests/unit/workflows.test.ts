@@ -1,0 +1,143 @@
+// The GitHub Actions workflows and netlify.toml: they parse, and every command they run exists.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const scripts = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).scripts as Record<
+  string,
+  string
+>;
+const workflowDir = path.join(root, '.github/workflows');
+const workflows = fs.readdirSync(workflowDir).filter((file) => /\.ya?ml$/.test(file));
+
+interface Step {
+  uses?: string;
+  run?: string;
+  with?: Record<string, unknown>;
+}
+interface Workflow {
+  name: string;
+  on: Record<string, unknown>;
+  jobs: Record<string, { steps: Step[]; 'runs-on': string }>;
+}
+
+const load = <T>(file: string) => parse(fs.readFileSync(file, 'utf8')) as T;
+const stepsOf = (workflow: Workflow) => Object.values(workflow.jobs).flatMap((job) => job.steps);
+const commands = [
+  ...workflows.flatMap((file) =>
+    stepsOf(load<Workflow>(path.join(workflowDir, file))).map((step) => step.run ?? ''),
+  ),
+  fs.readFileSync(path.join(root, '.ci/run'), 'utf8'),
+  /command = "(.*)"/.exec(fs.readFileSync(path.join(root, 'netlify.toml'), 'utf8'))?.[1] ?? '',
+].join('\n');
+const workflow = (name: string) => load<Workflow>(path.join(workflowDir, name));
+
+describe('the workflows', () => {
+  it.each(workflows)('%s parses as YAML into jobs with steps', (file) => {
+    const parsed = load<Workflow>(path.join(workflowDir, file));
+    expect(parsed.name).toEqual(expect.any(String));
+    expect(Object.keys(parsed.on).length).toBeGreaterThan(0);
+    for (const job of Object.values(parsed.jobs)) expect(job.steps.length).toBeGreaterThan(0);
+  });
+
+  it('call only npm scripts that exist', () => {
+    const called = [...commands.matchAll(/npm run (?:--silent )?([\w:-]+)/g)].map(([, name]) => name);
+    expect(called.length).toBeGreaterThan(0);
+    expect(called.filter((name) => !(name in scripts))).toEqual([]);
+  });
+
+  it('use only local actions that exist', () => {
+    const local = workflows
+      .flatMap((file) => stepsOf(workflow(file)))
+      .map((step) => step.uses ?? '')
+      .filter((uses) => uses.startsWith('./'));
+    expect(local.length).toBeGreaterThan(0);
+    for (const uses of local) expect(fs.existsSync(path.join(root, uses, 'action.yml')), uses).toBe(true);
+  });
+
+  it('run CI on every push and pull request with the same command as .ci/run', () => {
+    const ci = workflow('ci.yml');
+    expect(Object.keys(ci.on)).toEqual(expect.arrayContaining(['push', 'pull_request']));
+    expect(stepsOf(ci).map((step) => step.run)).toContain('.ci/run');
+    expect(fs.readFileSync(path.join(root, '.ci/run'), 'utf8')).toMatch(/^npm run check$/m);
+  });
+
+  it('deploy main to GitHub Pages after CI, keeping the previews', () => {
+    const deploy = workflow('deploy.yml');
+    expect(deploy.on.workflow_run).toMatchObject({ workflows: ['CI'], branches: ['main'] });
+    const publish = stepsOf(deploy).find((step) =>
+      step.uses?.startsWith('JamesIves/github-pages-deploy-action'),
+    );
+    expect(publish?.with).toMatchObject({
+      folder: 'dist',
+      branch: 'gh-pages',
+      'clean-exclude': 'pr-preview/',
+    });
+  });
+
+  it('build previews under pr-preview/pr-N/ with drafts shown, and remove them when the pull request closes', () => {
+    const preview = workflow('preview.yml');
+    expect(preview.on.pull_request).toMatchObject({
+      types: expect.arrayContaining(['closed', 'synchronize']),
+    });
+    const build = stepsOf(preview).find((step) => step.run === 'npm run build') as Step & {
+      env: Record<string, string>;
+    };
+    expect(build.env.CONTENT_DRAFTS).toBe('show');
+    expect(build.env.BASE_PATH).toMatch(/pr-preview\/pr-\$\{\{ github\.event\.pull_request\.number \}\}\/$/);
+    const deploy = stepsOf(preview).find((step) => step.uses?.startsWith('rossjrw/pr-preview-action'));
+    expect(deploy?.with).toMatchObject({ 'source-dir': 'dist', 'umbrella-dir': 'pr-preview' });
+    expect(commands).toMatch(/npm run --silent changed-pages -- .*--preview-url/);
+  });
+});
+
+describe('the site-address action', () => {
+  const action = load<{ runs: { steps: { run: string }[] } }>(
+    path.join(root, '.github/actions/site-address/action.yml'),
+  );
+  const address = (env: Record<string, string>) => {
+    const output = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'site-address-')), 'output');
+    fs.writeFileSync(output, '');
+    execFileSync('bash', ['--norc', '--noprofile', '-e', '-c', action.runs.steps[0].run], {
+      env: { PATH: process.env.PATH, ...env, GITHUB_OUTPUT: output },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    return Object.fromEntries(
+      fs
+        .readFileSync(output, 'utf8')
+        .trim()
+        .split('\n')
+        .map((line) => line.split(/=(.*)/).slice(0, 2)),
+    );
+  };
+
+  it('uses the GitHub Pages address of the repository when SITE_URL is not set', () => {
+    expect(address({ SITE_URL: '', OWNER: 'Stackwise-Studio', REPO: 'agency-site' })).toEqual({
+      url: 'https://stackwise-studio.github.io/agency-site/',
+      'base-path': '/agency-site/',
+      'pages-host': 'stackwise-studio.github.io/agency-site',
+    });
+  });
+
+  it('uses SITE_URL, a domain of its own, when it is set', () => {
+    expect(address({ SITE_URL: 'https://stackwise.studio', OWNER: 'x', REPO: 'y' })).toEqual({
+      url: 'https://stackwise.studio/',
+      'base-path': '/',
+      'pages-host': 'stackwise.studio',
+    });
+  });
+});
+
+describe('netlify.toml', () => {
+  const toml = fs.readFileSync(path.join(root, 'netlify.toml'), 'utf8');
+
+  it('builds with npm run build into dist and shows drafts in deploy previews', () => {
+    expect(toml).toMatch(/^\s*command = ".*npm run build"$/m);
+    expect(toml).toMatch(/^\s*publish = "dist"$/m);
+    expect(toml).toMatch(/\[context\.deploy-preview\.environment\]\s+CONTENT_DRAFTS = "show"/);
+  });
+});
