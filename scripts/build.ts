@@ -12,6 +12,8 @@ const root = path.resolve(import.meta.dirname, '..');
 const dist = path.resolve(root, process.env.OUT_DIR ?? 'dist');
 const base = process.env.BASE_PATH ?? '/';
 const started = performance.now();
+// The footer's copyright year as written into the HTML; the client starts from it so hydration matches.
+process.env.VITE_BUILD_YEAR = String(new Date().getFullYear());
 
 const drafts = process.env.CONTENT_DRAFTS === 'show';
 const shownDist = path.relative(root, dist).startsWith('..') ? dist : `${path.relative(root, dist)}/`;

@@ -57,8 +57,8 @@ export function ContactForm() {
   return (
     <Form
       action={`mailto:${to}`}
-      method="post"
-      encType="text/plain"
+      // GET puts the "subject" and "body" fields into the mailto: link as its subject and body.
+      method="get"
       onSubmit={onSubmit}
       aria-labelledby="contact-form-title"
     >

@@ -12,8 +12,25 @@ export function useScrollToHash() {
       return;
     }
     const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
-    if (target) target.scrollIntoView({ behavior: reduced ? 'auto' : 'smooth', block: 'start' });
-    else window.scrollTo({ top: 0, behavior: 'auto' });
+    const id = decodeURIComponent(hash.slice(1));
+    const land = (target: HTMLElement) =>
+      target.scrollIntoView({ behavior: reduced ? 'auto' : 'smooth', block: 'start' });
+    const target = hash ? document.getElementById(id) : null;
+    if (target) {
+      land(target);
+      return;
+    }
+    window.scrollTo({ top: 0, behavior: 'auto' });
+    if (!hash) return;
+    // The section may be in code that is still loading: land on it as soon as it is rendered.
+    const observer = new MutationObserver(() => {
+      const late = document.getElementById(id);
+      if (late) {
+        observer.disconnect();
+        land(late);
+      }
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    return () => observer.disconnect();
   }, [pathname, hash, key]);
 }
