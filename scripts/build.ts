@@ -1,10 +1,11 @@
 // Builds the site: validates content, builds client and server bundles, prerenders every page.
-// Everything is written to .build-tmp/ first and moved into dist/ only when all of it worked,
+// Everything is written to temporary folders first and moved into dist/ only when all of it worked,
 // so a failed build never destroys the last good one.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { precompress } from './lib/precompress';
 import { reportContent } from './lib/report-content';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -43,6 +44,9 @@ const pages: string[] = await prerenderPages({
 // The CMS at /admin/ is a build of its own, so none of its code reaches the public pages.
 const { buildAdmin } = await import(pathToFileURL(path.join(root, 'src/admin/vite-plugin.ts')).href);
 await buildAdmin({ root, outDir: clientDir, base });
+
+// Static hosts compress text on the way out; these copies let scripts/serve.ts do the same.
+await precompress(clientDir);
 
 await fs.rm(dist, { recursive: true, force: true });
 await fs.rename(clientDir, dist);

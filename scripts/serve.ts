@@ -26,6 +26,9 @@ export function createStaticServer({
     extensions: ['html'],
     etag: true,
     dotfiles: false,
+    // The build writes .br and .gz copies (scripts/lib/precompress.ts), as hosts compress text.
+    brotli: true,
+    gzip: true,
     setHeaders: (res, pathname) => {
       if (pathname.startsWith('/assets/'))
         res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');

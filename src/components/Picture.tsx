@@ -1,12 +1,18 @@
 import type { ComponentPropsWithoutRef } from 'react';
 import type { Image } from '../content/schema';
 
-export interface PictureProps extends Omit<ComponentPropsWithoutRef<'img'>, 'src' | 'width' | 'height'> {
+export interface PictureProps extends Omit<
+  ComponentPropsWithoutRef<'img'>,
+  'src' | 'srcSet' | 'width' | 'height'
+> {
   image: Image;
   alt: string;
+  // How wide the image is drawn at each screen width, so the browser fetches the smallest file that fits.
+  sizes: string;
 }
 
-// Width and height are always set, so the page never jumps while images load.
+// AVIF, then WebP, then the original kind of file; width and height are always set, so the page
+// never jumps while images load. Lazy by default: pass loading="eager" for an image in the first view.
 export function Picture({ image, alt, sizes, loading = 'lazy', ...rest }: PictureProps) {
   return (
     <picture>
@@ -20,7 +26,6 @@ export function Picture({ image, alt, sizes, loading = 'lazy', ...rest }: Pictur
         alt={alt}
         loading={loading}
         decoding="async"
-        sizes={sizes}
         {...rest}
       />
     </picture>

@@ -145,6 +145,14 @@ function codeFrame(root: string, file: string, line: number): string | undefined
   return [`${file}:`, ...numbered].join('\n');
 }
 
+// Responsive variants of every content image (vite-imagetools): AVIF and WebP in every width, and
+// one JPEG (PNG when the source has transparency) as the plain src for browsers that know neither.
+const imageWidths = [480, 800, 1200];
+const imageFormats = [
+  { format: 'avif', type: 'image/avif', quality: 55 },
+  { format: 'webp', type: 'image/webp', quality: 72 },
+];
+
 // Turns data into an ES module; image paths become imports so Vite fingerprints and serves them.
 async function toModule(data: unknown, root: string): Promise<string> {
   const images: string[] = [];
@@ -159,9 +167,23 @@ async function toModule(data: unknown, root: string): Promise<string> {
   const objects: string[] = [];
   for (const [index, image] of images.entries()) {
     const absolute = path.join(root, 'content', image);
-    const { width = 0, height = 0 } = await sharp(absolute).metadata();
-    imports.push(`import image${index} from ${JSON.stringify(absolute)};`);
-    objects.push(`{ src: image${index}, width: ${width}, height: ${height} }`);
+    const { width = 0, height = 0, hasAlpha } = await sharp(absolute).metadata();
+    // Never larger than the original: upscaling only adds bytes.
+    const widths = [...new Set([...imageWidths.filter((candidate) => candidate < width), width])];
+    const fallback = hasAlpha
+      ? { format: 'png', type: 'image/png', quality: 90 }
+      : { format: 'jpg', type: 'image/jpeg', quality: 78 };
+    const variant = (format: string, quality: number, sizes: number[], as: string) =>
+      JSON.stringify(`${absolute}?w=${sizes.join(';')}&format=${format}&quality=${quality}${as}`);
+    const sources = imageFormats.map(({ format, type, quality }) => {
+      imports.push(`import image${index}${format} from ${variant(format, quality, widths, '&as=srcset')};`);
+      return `{ type: ${JSON.stringify(type)}, srcset: image${index}${format} }`;
+    });
+    const middle = widths[Math.floor((widths.length - 1) / 2)];
+    imports.push(`import image${index} from ${variant(fallback.format, fallback.quality, [middle], '')};`);
+    objects.push(
+      `{ src: image${index}, width: ${width}, height: ${height}, sources: [${sources.join(', ')}] }`,
+    );
   }
   const body = json.replace(/"__IMAGE_(\d+)__"/g, (_match, index: string) => objects[Number(index)]);
   return `${imports.join('\n')}\nexport default ${body};\n`;

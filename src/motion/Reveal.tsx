@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { inViewThreshold, layoutTransition, revealDistance } from './constants';
+import { seenDepth } from './scrollDepth';
 
 // A CSS transition does the sliding, so revealing costs no animation library. Under reduced motion
 // the hidden state never applies.
@@ -31,7 +32,9 @@ export function Reveal({ children, className }: RevealProps) {
       ([entry]) => {
         if (first) {
           first = false;
-          if (entry.isIntersecting) observer.disconnect();
+          // On screen now, or scrolled past while the app was loading: it stays as it is.
+          const seen = entry.boundingClientRect.top + window.scrollY < seenDepth();
+          if (entry.isIntersecting || seen) observer.disconnect();
           else setState('hidden');
           return;
         }

@@ -13,7 +13,11 @@ export function followScroll(bar: HTMLElement, { reducedMotion }: { reducedMotio
   const stopAnnouncing = progress.on('change', (value) => {
     bar.setAttribute('aria-valuenow', String(Math.round(value * 100)));
   });
-  const stopScroll = scroll((value: number) => progress.set(value));
+  // The two-argument form listens to scroll and resize events; the one-argument form would poll a
+  // ScrollTimeline on every frame, even while the page stands still.
+  const stopScroll = scroll((_value: number, info: { y: { progress: number } }) =>
+    progress.set(info.y.progress),
+  );
   return () => {
     stopScroll();
     stopDrawing();

@@ -4,6 +4,8 @@ const globalStyles = (theme: Theme) => ({
   '*, *::before, *::after': { boxSizing: 'border-box' as const },
   html: {
     scrollPaddingTop: `calc(${theme.layout.navHeight} + ${theme.space.md})`,
+    // Focused controls and anchors stop clear of the fixed navbar and of the floating pill navigation.
+    scrollPaddingBottom: theme.layout.pillClearance,
     WebkitTextSizeAdjust: '100%',
     [theme.media.motionOk]: { scrollBehavior: 'smooth' as const },
   },
@@ -31,7 +33,11 @@ const globalStyles = (theme: Theme) => ({
   },
 });
 
+// Page-wide CSS never changes after the first paint, and every page's HTML carries it in its head
+// (the prerender's critical CSS), so the browser bundle leaves it out. The dev server renders pages
+// in the browser only, so there it is drawn as usual.
 export function GlobalStyles() {
   const theme = useTheme();
+  if (!import.meta.env.SSR && !import.meta.env.DEV) return null;
   return <Global styles={globalStyles(theme)} />;
 }

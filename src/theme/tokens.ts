@@ -3,7 +3,8 @@ export const colors = {
   ink: '#0f172a',
   text: '#1e293b',
   muted: '#475569',
-  subtle: '#64748b',
+  // At least 4.5:1 on every light surface here, primarySoft (#eef2ff) included.
+  subtle: '#5a687c',
   primary: '#4f46e5',
   primaryHover: '#4338ca',
   primarySoft: '#eef2ff',
@@ -21,10 +22,13 @@ export const colors = {
   draft: '#b45309',
 } as const;
 
+// Inter first, then Arial sized to match it (both declared in index.html), then the system's own.
+const sansStack =
+  '"Inter Variable", "Inter Fallback", ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
+
 export const fonts = {
-  body: 'ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
-  heading:
-    'ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+  body: sansStack,
+  heading: sansStack,
 } as const;
 
 export const fontSizes = {
