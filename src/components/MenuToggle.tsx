@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import type { Ref } from 'react';
 
 const Toggle = styled.button(({ theme }) => ({
   display: 'none',
@@ -21,11 +22,13 @@ export interface MenuToggleProps {
   controls: string;
   onToggle: () => void;
   labels: { open: string; close: string };
+  ref?: Ref<HTMLButtonElement>;
 }
 
-export function MenuToggle({ open, controls, onToggle, labels }: MenuToggleProps) {
+export function MenuToggle({ open, controls, onToggle, labels, ref }: MenuToggleProps) {
   return (
     <Toggle
+      ref={ref}
       type="button"
       className="menu-toggle"
       aria-expanded={open}

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { site } from '../content';
 import { useIsSmallScreen } from '../hooks/useMediaQuery';
@@ -69,30 +69,48 @@ const NavLink = styled(SiteLink)(({ theme }) => ({
   [theme.media.small]: { padding: `${theme.space.sm} ${theme.space.xs}`, fontSize: theme.fontSizes.lg },
 }));
 
-export function Navbar() {
+export interface NavbarProps {
+  // Shown inside the banner landmark, above the bar (the scroll progress).
+  children?: ReactNode;
+}
+
+export function Navbar({ children }: NavbarProps) {
   const { navigation, ui } = site;
   const scrolled = useScrolled(scrollThreshold);
   const small = useIsSmallScreen();
   const [open, setOpen] = useState(false);
   const menuId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
   const location = useLocation();
 
   // The menu closes when a link is chosen, when the page changes, and when the screen grows.
   useEffect(() => setOpen(false), [location.key, small]);
   useEffect(() => {
     if (!open) return;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      // Focus inside the closing menu would be lost with it: it goes back to the menu button.
+      if (document.getElementById(menuId)?.contains(document.activeElement)) toggleRef.current?.focus();
+      setOpen(false);
+    };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [open]);
+  }, [open, menuId]);
 
   const close = () => setOpen(false);
   return (
     <Header solid={scrolled || (open && small)} data-scrolled={scrolled}>
+      {children}
       <Bar>
         <Brand />
         <nav aria-label={navigation.label}>
-          <MenuToggle open={open} controls={menuId} onToggle={() => setOpen(!open)} labels={ui.menu} />
+          <MenuToggle
+            ref={toggleRef}
+            open={open}
+            controls={menuId}
+            onToggle={() => setOpen(!open)}
+            labels={ui.menu}
+          />
           <Menu id={menuId} open={open} className="site-menu">
             <Links>
               {navigation.links.map((link) => (

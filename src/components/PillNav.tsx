@@ -122,6 +122,21 @@ export function PillNav() {
     };
   }, [active, onLanding]);
 
+  // The pill floats over the page: a control reached from the keyboard is brought clear of it (and of
+  // the navbar) within the page's scroll-padding. Browsers only bring a text field's caret into view.
+  useEffect(() => {
+    const onFocus = (event: FocusEvent) => {
+      const target = event.target;
+      if (!(target instanceof HTMLElement) || !target.matches(':focus-visible')) return;
+      // Controls in fixed bars (navbar, skip link, this pill) never scroll out of view.
+      for (let node: HTMLElement | null = target; node; node = node.parentElement)
+        if (getComputedStyle(node).position === 'fixed') return;
+      target.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    };
+    document.addEventListener('focusin', onFocus);
+    return () => document.removeEventListener('focusin', onFocus);
+  }, []);
+
   return (
     <Nav aria-label={site.ui.sectionsNav} ref={navRef}>
       <Highlight ref={highlightRef} aria-hidden="true" />

@@ -8,12 +8,14 @@ import { HomeSections } from '../pages/HomePage';
 import { breakpoints, colors } from '../theme/tokens';
 import { useScrollToHash } from '../hooks/useScrollToHash';
 import { Navbar } from './Navbar';
-import { ScrollProgress } from './ScrollProgress';
 import { SkipLink } from './SkipLink';
 
 // Far below the fold, or working as plain links until hydrated: their code arrives after the rest.
 const Footer = preloadable(() => import('./Footer').then((module) => ({ default: module.Footer })));
 const PillNav = preloadable(() => import('./PillNav').then((module) => ({ default: module.PillNav })));
+const ScrollProgress = preloadable(() =>
+  import('./ScrollProgress').then((module) => ({ default: module.ScrollProgress })),
+);
 
 const Main = styled.main({ display: 'block' });
 
@@ -30,8 +32,11 @@ export function SiteLayout() {
         <style>{noScriptStyles}</style>
       </noscript>
       <SkipLink label={site.ui.skipLink} />
-      <ScrollProgress label={site.ui.progress} />
-      <Navbar />
+      <Navbar>
+        <Suspense>
+          <ScrollProgress label={site.ui.progress} />
+        </Suspense>
+      </Navbar>
       <Main id="main" tabIndex={-1}>
         <Outlet />
       </Main>

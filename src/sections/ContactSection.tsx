@@ -12,7 +12,8 @@ const Columns = styled(Container)(({ theme }) => ({
   [theme.media.large]: { gridTemplateColumns: '2fr 3fr' },
 }));
 
-const Info = styled.aside(({ theme }) => ({
+// A named group, not an <aside>: that would be a complementary landmark nested in the main one.
+const Info = styled.div(({ theme }) => ({
   display: 'grid',
   gap: theme.space.lg,
   padding: theme.space.xl,
@@ -34,7 +35,7 @@ export function ContactSection() {
         </SectionIntro>
       </Container>
       <Columns>
-        <Info aria-labelledby="contact-info-title">
+        <Info role="group" aria-labelledby="contact-info-title">
           <h3 id="contact-info-title">{copy.infoHeading}</h3>
           <ContactList />
           <div>

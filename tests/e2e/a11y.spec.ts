@@ -1,0 +1,64 @@
+// axe-core on every page, at the project's width (375 and 1280 px) and with the small-screen menu
+// open. Every rule axe runs by default counts (WCAG 2.0–2.2 A and AA, and its best practices), and
+// WCAG 2.2's target size (24 by 24 px), which axe leaves off by default.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { content, expect, test, type ConsoleWatch } from './helpers';
+
+const pages = [
+  { name: 'the landing page', path: './' },
+  ...content.services.map((service) => ({
+    name: `the ${service.data.title} page`,
+    path: `services/${service.slug}`,
+  })),
+  { name: 'the page for an unknown service', path: 'services/no-such-service', notFound: true },
+  { name: 'the 404 page', path: 'no-such-page', notFound: true },
+];
+
+// Reduced motion keeps every reveal-on-view element fully drawn, so axe checks all of it.
+test.use({ reducedMotion: 'reduce' });
+
+async function open(page: Page, path: string, consoleWatch: ConsoleWatch, notFound = false) {
+  // Unknown addresses are answered with 404.html and status 404, which the browser reports.
+  if (notFound) {
+    consoleWatch.expectNotFoundDocument();
+    consoleWatch.expectMessage(/^404: no page at/);
+  }
+  await page.goto(path);
+  // Every lazily hydrated part has arrived: what axe sees is what a visitor finally gets.
+  await page.waitForLoadState('networkidle');
+}
+
+// One line per problem, so a failure names the rule, the element and how to fix it.
+async function violations(page: Page) {
+  const { violations: found } = await new AxeBuilder({ page })
+    .options({ rules: { 'target-size': { enabled: true } } })
+    .analyze();
+  return found.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')} (${node.failureSummary})`),
+  );
+}
+
+for (const { name, path, notFound } of pages) {
+  test(`${name} has no axe violations`, async ({ page, consoleWatch }) => {
+    await open(page, path, consoleWatch, notFound);
+    expect(await violations(page)).toEqual([]);
+  });
+}
+
+test.describe('on a small screen with the menu open', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  // The 404 page has no navbar, so no menu.
+  for (const { name, path, notFound } of pages.filter((candidate) => candidate.name !== 'the 404 page')) {
+    test(`${name} has no axe violations`, async ({ page, consoleWatch }) => {
+      await open(page, path, consoleWatch, notFound);
+      await page.getByRole('button', { name: content.site.ui.menu.open }).click();
+      await expect(page.getByRole('button', { name: content.site.ui.menu.close })).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      );
+      expect(await violations(page)).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,160 @@
+// A keyboard-only visit: the skip link comes first, Tab reaches every control in reading order, the
+// focused control is always visible (outlined, on screen, not under the fixed navbar or the pill
+// navigation), and Escape closes the small-screen menu.
+import type { Page } from '@playwright/test';
+import { content, expect, test } from './helpers';
+
+const { ui } = content.site;
+
+const pages = [
+  { name: 'the landing page', path: './' },
+  ...content.services.map((service) => ({
+    name: `the ${service.data.title} page`,
+    path: `services/${service.slug}`,
+  })),
+];
+
+interface Focused {
+  // The control's position in document order among all controls, or -1 when focus is elsewhere.
+  index: number;
+  name: string;
+  problems: string[];
+}
+
+// Where focus is now, and what would keep a sighted keyboard user from seeing it. "Under" means
+// what the screen shows on top: the navbar's or the pill's own controls are drawn above the page.
+const inspectFocus = (page: Page) =>
+  page.evaluate((pillLabel): Focused => {
+    const controls = [...document.querySelectorAll<HTMLElement>('a[href], button, input, textarea, select')];
+    const element = document.activeElement as HTMLElement | null;
+    if (!element || element === document.body) return { index: -1, name: '(the page)', problems: [] };
+    const name = (element.getAttribute('aria-label') ?? element.textContent ?? element.tagName).trim();
+    const problems: string[] = [];
+    const style = getComputedStyle(element);
+    if (style.outlineStyle === 'none' || parseFloat(style.outlineWidth) < 2)
+      problems.push(`has no focus outline (${style.outlineStyle} ${style.outlineWidth})`);
+    const box = element.getBoundingClientRect();
+    if (box.top < 0 || box.left < 0 || box.bottom > innerHeight || box.right > innerWidth)
+      problems.push(`is not entirely on screen (${Math.round(box.top)}…${Math.round(box.bottom)} px)`);
+    const overlays = [
+      ['the fixed navbar', document.querySelector('header')],
+      ['the pill navigation', document.querySelector(`nav[aria-label="${pillLabel}"]`)],
+    ] as const;
+    // The centre and four points around it, clear of rounded corners (which let clicks through).
+    const points = [
+      [0.5, 0.5],
+      [0.2, 0.5],
+      [0.8, 0.5],
+      [0.5, 0.2],
+      [0.5, 0.8],
+    ].map(([x, y]) => [box.left + box.width * x, box.top + box.height * y]);
+    for (const [overlayName, overlay] of overlays) {
+      if (!overlay || overlay.contains(element)) continue;
+      const covered = points.some(([x, y]) => overlay.contains(document.elementFromPoint(x, y)));
+      if (covered) problems.push(`is partly under ${overlayName}`);
+    }
+    return { index: controls.indexOf(element), name, problems };
+  }, ui.sectionsNav);
+
+// Resolves once the page has stopped scrolling (focus scrolls smoothly unless motion is reduced).
+const settle = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let last = -1;
+        let still = 0;
+        const check = () => {
+          still = window.scrollY === last ? still + 1 : 0;
+          last = window.scrollY;
+          if (still >= 3) resolve();
+          else requestAnimationFrame(check);
+        };
+        requestAnimationFrame(check);
+      }),
+  );
+
+// Every control a visitor could reach: drawn, and not inert.
+const reachableCount = (page: Page) =>
+  page.evaluate(
+    () =>
+      [...document.querySelectorAll<HTMLElement>('a[href], button, input, textarea, select')].filter(
+        (control) => control.checkVisibility({ visibilityProperty: true }) && control.tabIndex >= 0,
+      ).length,
+  );
+
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  // The lazily hydrated parts (pill navigation, footer) have arrived.
+  await page.waitForLoadState('networkidle');
+}
+
+test('the first Tab reaches the skip link, which moves focus to the main content', async ({ page }) => {
+  await open(page, './');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: ui.skipLink });
+  await expect(skip).toBeFocused();
+  expect((await inspectFocus(page)).problems).toEqual([]);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+  // The next Tab continues inside the content, not back at the top of the page.
+  await page.keyboard.press('Tab');
+  const afterSkip = await page.evaluate(() =>
+    document.querySelector('main')!.contains(document.activeElement),
+  );
+  expect(afterSkip).toBe(true);
+});
+
+for (const { name, path } of pages) {
+  test(`Tab walks ${name} in reading order, always showing where focus is`, async ({ page }) => {
+    await open(page, path);
+    const total = await reachableCount(page);
+    const visited: Focused[] = [];
+    for (let step = 0; step < total + 5; step++) {
+      await page.keyboard.press('Tab');
+      await settle(page);
+      const focused = await inspectFocus(page);
+      if (focused.index === -1 && visited.length) break;
+      visited.push(focused);
+    }
+    const order = visited.map((focused) => focused.index);
+    // Document order is the visual reading order on this site: no positive tabindex, no reordering.
+    expect(order, 'focus order').toEqual([...order].sort((a, b) => a - b));
+    expect(new Set(order).size, 'every control once').toBe(order.length);
+    expect(order.length, 'controls reached by Tab').toBe(total);
+    const hidden = visited.flatMap((focused) =>
+      focused.problems.map((problem) => `"${focused.name}" ${problem}`),
+    );
+    expect(hidden).toEqual([]);
+  });
+}
+
+test.describe('the small-screen menu', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('opens from the keyboard, lets Tab reach its links, and closes with Escape', async ({ page }) => {
+    await open(page, './');
+    const toggle = page.getByRole('button', { name: ui.menu.open });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    const close = page.getByRole('button', { name: ui.menu.close });
+    await expect(close).toHaveAttribute('aria-expanded', 'true');
+    const menu = page.locator(`#${await close.getAttribute('aria-controls')}`);
+    await expect(menu).toBeVisible();
+
+    const names: string[] = [];
+    for (let link = 0; link < content.site.navigation.links.length; link++) {
+      await page.keyboard.press('Tab');
+      await settle(page);
+      const focused = await inspectFocus(page);
+      expect(focused.problems, focused.name).toEqual([]);
+      names.push(focused.name);
+    }
+    expect(names).toEqual(content.site.navigation.links.map((link) => link.label));
+
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: ui.menu.open })).toHaveAttribute('aria-expanded', 'false');
+    // Focus is not lost with the menu: it returns to the button that opened it.
+    await expect(page.getByRole('button', { name: ui.menu.open })).toBeFocused();
+  });
+});
