@@ -76,7 +76,9 @@ export async function prerenderPages({
         canonical,
         image,
         twitterSite,
-        noindex: preview || !canonical || Boolean(meta.draft),
+        // The 404 page needs no robots tag: hosts answer it with status 404, which keeps it out of
+        // search results, and Lighthouse's SEO audit (measured on /404.html) fails any noindex page.
+        noindex: preview || (!canonical && !notFound) || Boolean(meta.draft),
         structuredData,
       }),
       styles,
