@@ -1,0 +1,41 @@
+// The project's own commands, run as a visitor's machine would: the build, then the static server.
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const tsx = path.join(root, 'node_modules/.bin/tsx');
+
+export function runBuild(env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(tsx, ['scripts/build.ts'], {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: 'inherit',
+    });
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`the build failed (exit ${code})`)),
+    );
+  });
+}
+
+// Starts scripts/serve.ts and resolves once it answers; stop() ends it.
+export async function startServer(env: NodeJS.ProcessEnv, url: string): Promise<{ stop: () => void }> {
+  const child: ChildProcess = spawn(tsx, ['scripts/serve.ts'], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const stop = () => void child.kill();
+  process.once('exit', stop);
+  for (let attempt = 0; attempt < 100; attempt++) {
+    if (child.exitCode !== null) throw new Error(`the server stopped (exit ${child.exitCode})`);
+    try {
+      await fetch(url);
+      return { stop };
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  stop();
+  throw new Error(`the server did not answer at ${url}`);
+}

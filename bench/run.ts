@@ -1,0 +1,200 @@
+// npm run bench: builds the site, serves it like a static host, runs Lighthouse (mobile preset)
+// three times on every page, and prints one table, then the JavaScript and transfer budgets of `/`.
+// Writes bench/results.json. Options: --no-build reuses the last build; RUNS=5 for more runs;
+// OUT_DIR and PORT (default dist/ and 4174) as for `npm run build` and `npm start`.
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { categories, runLighthouse, type RunResult } from './lib/lighthouse.ts';
+import { budgets, kib, pageScripts, pageTransfer } from './lib/page-weight.ts';
+import { runBuild, startServer } from './lib/processes.ts';
+import { formatTable, median, range } from './lib/table.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const dist = path.resolve(root, process.env.OUT_DIR ?? 'dist');
+const port = Number(process.env.PORT ?? 4174);
+const runs = Number(process.env.RUNS ?? 3);
+const origin = `http://localhost:${port}`;
+
+// The targets of the issue: every page, median of the runs.
+const targets = { score: 100, lcp: 1500, tbt: 50, cls: 0.01 };
+
+if (!process.argv.includes('--no-build')) await runBuild({ OUT_DIR: dist, BASE_PATH: '/' });
+
+// Every prerendered page; the 404 page by its file name, since Lighthouse refuses a 404 status.
+const servicePages = fs
+  .readdirSync(path.join(dist, 'services'))
+  .filter((file) => file.endsWith('.html'))
+  .map((file) => `/services/${file.replace(/\.html$/, '')}`)
+  .sort();
+const pages = ['/', ...servicePages, '/404.html'];
+
+// Lighthouse now and then fails to record a trace (NO_NAVSTART): such a run is repeated, not counted.
+async function withRetries<T>(attempt: () => Promise<T>, tries = 3): Promise<T> {
+  for (let left = tries; ; left--) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (left <= 1) throw error;
+      console.warn(`\n${(error as Error).message}; trying again`);
+    }
+  }
+}
+
+const server = await startServer({ OUT_DIR: dist, PORT: String(port), BASE_PATH: '/' }, `${origin}/`);
+const results: { page: string; runs: RunResult[] }[] = [];
+try {
+  for (const page of pages) {
+    const pageRuns: RunResult[] = [];
+    for (let run = 1; run <= runs; run++) {
+      process.stdout.write(`\rLighthouse ${page} run ${run}/${runs}…`.padEnd(60));
+      pageRuns.push(await withRetries(() => runLighthouse(origin + page)));
+    }
+    results.push({ page, runs: pageRuns });
+  }
+} finally {
+  server.stop();
+  process.stdout.write('\r'.padEnd(60) + '\r');
+}
+
+const seconds = (ms: number) => (ms / 1000).toFixed(2);
+const cell = (values: number[], format: (value: number) => string) => {
+  const [low, high] = range(values);
+  const middle = format(median(values));
+  return format(low) === format(high) ? middle : `${middle} (${format(low)}–${format(high)})`;
+};
+const rows = results.map(({ page, runs: pageRuns }) => {
+  const pick = (get: (run: RunResult) => number) => pageRuns.map(get);
+  return [
+    page,
+    ...categories.map((id) =>
+      cell(
+        pick((run) => run.scores[id]),
+        String,
+      ),
+    ),
+    cell(
+      pick((run) => run.lcp),
+      seconds,
+    ),
+    cell(
+      pick((run) => run.fcp),
+      seconds,
+    ),
+    cell(
+      pick((run) => run.tbt),
+      (value) => value.toFixed(0),
+    ),
+    cell(
+      pick((run) => run.cls),
+      (value) => value.toFixed(3),
+    ),
+    cell(
+      pick((run) => run.transferBytes),
+      (value) => (value / 1024).toFixed(0),
+    ),
+    cell(
+      pick((run) => run.scriptBytes),
+      (value) => (value / 1024).toFixed(0),
+    ),
+  ];
+});
+
+const lighthouseVersion = createRequire(import.meta.url)('lighthouse/package.json').version as string;
+console.log(
+  `Lighthouse ${lighthouseVersion}, mobile preset, ${runs} runs per page: median (lowest–highest when they differ)\n`,
+);
+console.log(
+  formatTable(
+    ['Page', 'Perf', 'A11y', 'BP', 'SEO', 'LCP s', 'FCP s', 'TBT ms', 'CLS', 'Transfer KiB', 'JS KiB'],
+    rows,
+  ),
+);
+
+const misses = results.flatMap(({ page, runs: pageRuns }) => {
+  const middle = (get: (run: RunResult) => number) => median(pageRuns.map(get));
+  return [
+    ...categories
+      .filter((id) => middle((run) => run.scores[id]) < targets.score)
+      .map((id) => `${page}: ${id} ${middle((run) => run.scores[id])}`),
+    ...(middle((run) => run.lcp) > targets.lcp
+      ? [`${page}: LCP ${seconds(middle((run) => run.lcp))} s`]
+      : []),
+    ...(middle((run) => run.tbt) > targets.tbt
+      ? [`${page}: TBT ${middle((run) => run.tbt).toFixed(0)} ms`]
+      : []),
+    ...(middle((run) => run.cls) > targets.cls
+      ? [`${page}: CLS ${middle((run) => run.cls).toFixed(3)}`]
+      : []),
+  ];
+});
+const failingAudits = [
+  ...new Set(results.flatMap(({ runs: pageRuns }) => pageRuns.flatMap((run) => run.failing))),
+];
+
+const scripts = pageScripts(dist);
+const transfer = pageTransfer(dist);
+const landing = results.find((result) => result.page === '/');
+const verdict = (value: number, budget: number) => (value <= budget ? 'within' : 'OVER');
+console.log('\nBudgets of / (read from the build; gzip -9 for JavaScript, brotli for the transfer)\n');
+console.log(
+  formatTable(
+    ['What', 'Size', 'Budget', ''],
+    [
+      [
+        'JavaScript before interactive',
+        kib(scripts.initialBytes),
+        kib(budgets.initialScript),
+        verdict(scripts.initialBytes, budgets.initialScript),
+      ],
+      [
+        'JavaScript it ever loads',
+        kib(scripts.allBytes),
+        kib(budgets.allScript),
+        verdict(scripts.allBytes, budgets.allScript),
+      ],
+      [
+        'First-view transfer',
+        kib(transfer.total),
+        kib(budgets.transfer),
+        verdict(transfer.total, budgets.transfer),
+      ],
+      [
+        'Transfer measured by Lighthouse',
+        landing ? kib(median(landing.runs.map((run) => run.transferBytes))) : '–',
+        kib(budgets.transfer),
+        landing ? verdict(median(landing.runs.map((run) => run.transferBytes)), budgets.transfer) : '',
+      ],
+    ],
+  ),
+);
+console.log('\nChunks of / (gzip -9)\n');
+console.log(
+  formatTable(
+    ['Chunk', 'When', 'Size'],
+    [
+      ...scripts.initial.map((chunk) => [chunk.name, 'before interactive', kib(chunk.gzip)]),
+      ...scripts.lazy.map((chunk) => [chunk.name, 'later', kib(chunk.gzip)]),
+    ],
+  ),
+);
+console.log(
+  `\nTransfer of / by kind (brotli): HTML ${kib(transfer.html)}, JavaScript ${kib(transfer.scripts)}, fonts ${kib(transfer.fonts)}, images in the first view ${kib(transfer.images)}`,
+);
+console.log(misses.length ? `\nTargets missed:\n  ${misses.join('\n  ')}` : '\nEvery target met.');
+if (failingAudits.length)
+  console.log(`\nAudits below full marks in some run:\n  ${failingAudits.join('\n  ')}`);
+
+const output = {
+  date: new Date().toISOString(),
+  lighthouse: lighthouseVersion,
+  preset: 'mobile (default config, simulated throttling)',
+  runsPerPage: runs,
+  targets,
+  pages: results,
+  budgets: { ...budgets, unit: 'bytes; JavaScript gzip -9, transfer brotli' },
+  scripts,
+  transfer,
+};
+fs.writeFileSync(path.join(root, 'bench/results.json'), `${JSON.stringify(output, null, 2)}\n`);
+console.log('\nWrote bench/results.json');

@@ -1,0 +1,71 @@
+// The byte budgets of the landing page, read from the build that `npm test` has just made (OUT_DIR,
+// or dist/). A failure names every chunk with its size and what it was at the last `npm run bench`.
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { budgets, kib, pageScripts, pageTransfer, type Chunk } from '../../bench/lib/page-weight';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const dist = path.resolve(root, process.env.OUT_DIR ?? 'dist');
+
+// The chunk sizes of the last benchmark, to say which chunk grew since then.
+const recorded = (() => {
+  const file = path.join(root, 'bench/results.json');
+  if (!fs.existsSync(file)) return new Map<string, number>();
+  const results = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+    scripts?: { initial: Chunk[]; lazy: Chunk[] };
+  };
+  return new Map(
+    [...(results.scripts?.initial ?? []), ...(results.scripts?.lazy ?? [])].map((c) => [c.name, c.gzip]),
+  );
+})();
+
+function describeChunks(chunks: Chunk[]): string {
+  return [...chunks]
+    .sort((a, b) => b.gzip - (recorded.get(b.name) ?? b.gzip) - (a.gzip - (recorded.get(a.name) ?? a.gzip)))
+    .map((chunk) => {
+      const before = recorded.get(chunk.name);
+      const change =
+        before === undefined
+          ? 'new since the last bench'
+          : `${chunk.gzip >= before ? '+' : ''}${kib(chunk.gzip - before)}`;
+      return `${chunk.name} ${kib(chunk.gzip)} (${change})`;
+    })
+    .join(', ');
+}
+
+describe('the landing page of the build', () => {
+  if (!fs.existsSync(path.join(dist, 'index.html')))
+    throw new Error(`${dist} has no build: run \`npm run build\` first (npm test does).`);
+  const scripts = pageScripts(dist);
+
+  it('loads at most 100 KiB of gzipped JavaScript before it is interactive', () => {
+    expect(
+      scripts.initialBytes,
+      `${kib(scripts.initialBytes)} before interactive: ${describeChunks(scripts.initial)}`,
+    ).toBeLessThanOrEqual(budgets.initialScript);
+  });
+
+  it('loads at most 130 KiB of gzipped JavaScript in all, lazy parts included', () => {
+    const all = [...scripts.initial, ...scripts.lazy];
+    expect(scripts.allBytes, `${kib(scripts.allBytes)} in all: ${describeChunks(all)}`).toBeLessThanOrEqual(
+      budgets.allScript,
+    );
+  });
+
+  it('transfers at most 300 KiB on its first view, fonts and images included', () => {
+    const transfer = pageTransfer(dist);
+    const parts = `HTML ${kib(transfer.html)}, JavaScript ${kib(transfer.scripts)}, fonts ${kib(transfer.fonts)}, images ${kib(transfer.images)}`;
+    expect(transfer.total, `${kib(transfer.total)}: ${parts}`).toBeLessThanOrEqual(budgets.transfer);
+  });
+
+  it('asks no other origin for anything while it loads (no font CDN, no analytics, no map)', () => {
+    const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+    const fetching = (html.match(/<(?:script|link|img|source|iframe|video|audio)\b[^>]*>/g) ?? []).filter(
+      // A canonical or alternate link names an address; the browser fetches nothing from it.
+      (tag) => !/\brel="(canonical|alternate)"/.test(tag),
+    );
+    const foreign = fetching.filter((tag) => /\b(?:src|href|srcset)="(?:https?:)?\/\//.test(tag));
+    expect(foreign).toEqual([]);
+  });
+});
