@@ -1,0 +1,200 @@
+// Shared helpers for the site's browser tests: console watching, scrolling, geometry and content.
+import path from 'node:path';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { checkContent } from '../../src/content/check';
+
+export { expect };
+
+export const root = path.resolve(import.meta.dirname, '../..');
+
+// The content as the build sees it, so tests compare the page with the files, not with a copy.
+export const content = (() => {
+  const { content: loaded, problems } = checkContent(root, { drafts: false });
+  if (problems.length || !loaded.site || !loaded.home)
+    throw new Error(`content/ has problems: ${JSON.stringify(problems)}`);
+  return { ...loaded, site: loaded.site, home: loaded.home };
+})();
+
+// The six service pages the spec names.
+export const specSlugs = [
+  'web-development',
+  'app-development',
+  'ui-ux-design',
+  'ai-ml',
+  'cyber-security',
+  'game-development',
+];
+
+export const sectionIds = ['home', 'services', 'why-choose-us', 'about', 'blog', 'contact'];
+
+export const serviceEntry = (slug: string) => {
+  const entry = content.services.find((service) => service.slug === slug);
+  if (!entry) throw new Error(`no service ${slug} in content/services`);
+  return entry;
+};
+
+// The body's paragraphs as plain text (the service bodies are three plain paragraphs).
+export const paragraphsOf = (body: string) =>
+  body
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.replace(/\s+/g, ' ').trim())
+    .filter(Boolean);
+
+export interface ConsoleEntry {
+  type: string;
+  text: string;
+  url: string;
+}
+
+// Collects every console error and warning (and uncaught exception) of a page.
+export class ConsoleWatch {
+  readonly entries: ConsoleEntry[] = [];
+  private readonly expected: ((entry: ConsoleEntry) => boolean)[] = [];
+
+  constructor(page: Page) {
+    this.watch(page);
+  }
+
+  watch(page: Page) {
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning')
+        this.entries.push({ type: message.type(), text: message.text(), url: message.location().url });
+    });
+    page.on('pageerror', (error) => this.entries.push({ type: 'pageerror', text: String(error), url: '' }));
+  }
+
+  // The browser's own report that the document itself came back 404, and nothing else of that kind.
+  expectNotFoundDocument() {
+    this.expected.push(
+      (entry) =>
+        entry.type === 'error' &&
+        /Failed to load resource: the server responded with a status of 404/.test(entry.text) &&
+        !/\/assets\//.test(entry.url),
+    );
+  }
+
+  expectMessage(pattern: RegExp) {
+    this.expected.push((entry) => pattern.test(entry.text));
+  }
+
+  unexpected(): ConsoleEntry[] {
+    return this.entries.filter((entry) => !this.expected.some((isExpected) => isExpected(entry)));
+  }
+}
+
+// Every test fails when the page logged an error or warning it did not expect.
+export const test = base.extend<{ consoleWatch: ConsoleWatch }>({
+  consoleWatch: [
+    async ({ page }, use) => {
+      const watch = new ConsoleWatch(page);
+      await use(watch);
+      expect(watch.unexpected(), 'console errors and warnings').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+// The path of the landing page under the site's base ("/" or "/pr-preview/pr-12/").
+export const basePath = (baseURL: string | undefined) =>
+  new URL('./', baseURL ?? 'http://localhost/').pathname;
+
+// True when the page shows the landing page (with or without a trailing slash under a sub-path).
+export const isLanding = (url: URL, baseURL: string | undefined) =>
+  url.pathname.replace(/\/$/, '') === basePath(baseURL).replace(/\/$/, '');
+
+// Resolves an href the way the browser does, relative to the page.
+export const resolvedHref = async (link: Locator) =>
+  new URL(await link.evaluate((element) => (element as HTMLAnchorElement).href));
+
+export const scrollToY = (page: Page, top: number) =>
+  page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top);
+
+// The section's top in the viewport, or null while it is not on the page yet.
+export const sectionTop = (page: Page, id: string) =>
+  page.evaluate((sectionId) => document.getElementById(sectionId)?.getBoundingClientRect().top ?? null, id);
+
+export const navbarBottom = (page: Page) =>
+  page.evaluate(() => document.querySelector('header')!.getBoundingClientRect().bottom);
+
+// A section "lands" when its top sits just below the fixed navbar: visible, not hidden under it.
+export async function expectSectionAtTop(page: Page, id: string) {
+  const bottom = await navbarBottom(page);
+  await expect
+    .poll(
+      async () => {
+        const top = await sectionTop(page, id);
+        return top !== null && top >= bottom - 1 && top <= bottom + 48;
+      },
+      { message: `#${id} should sit just below the navbar (bottom ${bottom}px)` },
+    )
+    .toBe(true);
+}
+
+// Records window.scrollY on every animation frame until stopScrollLog() is called.
+export const startScrollLog = (page: Page) =>
+  page.evaluate(() => {
+    const log: number[] = [];
+    const record = window as unknown as { scrollLog: number[]; scrollLogging: boolean };
+    record.scrollLog = log;
+    record.scrollLogging = true;
+    const tick = () => {
+      log.push(Math.round(window.scrollY));
+      if (record.scrollLogging) requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+
+export const stopScrollLog = (page: Page) =>
+  page.evaluate(() => {
+    const record = window as unknown as { scrollLog: number[]; scrollLogging: boolean };
+    record.scrollLogging = false;
+    return record.scrollLog;
+  });
+
+// Controls whose centre is in the viewport but would not receive a click there. Controls under the
+// navbar or under the drawn pill are covered by something visible, which is fine.
+export const coveredControls = (page: Page) =>
+  page.evaluate((pillLabel) => {
+    // The pill is the largest box of the navigation that paints a background.
+    const drawnPill = (nav: HTMLElement) =>
+      [nav, ...nav.querySelectorAll('*')]
+        .filter((element) => !/rgba\(.*, 0\)|transparent/.test(getComputedStyle(element).backgroundColor))
+        .map((element) => element.getBoundingClientRect())
+        .sort((a, b) => b.width * b.height - a.width * a.height)[0];
+    const header = document.querySelector('header')?.getBoundingClientRect();
+    const pillNav = document.querySelector<HTMLElement>(`nav[aria-label="${pillLabel}"]`);
+    const pill = pillNav ? drawnPill(pillNav) : undefined;
+    const inside = (rect: DOMRect | undefined, x: number, y: number) =>
+      !!rect && x >= rect.left && x <= rect.right && y >= rect.top && y <= rect.bottom;
+    const problems: string[] = [];
+    for (const control of document.querySelectorAll<HTMLElement>(
+      'a[href], button, input, textarea, select',
+    )) {
+      if (!control.checkVisibility({ visibilityProperty: true })) continue;
+      const rect = control.getBoundingClientRect();
+      const x = Math.round(rect.left + rect.width / 2);
+      const y = Math.round(rect.top + rect.height / 2);
+      if (x < 0 || y < 0 || x >= window.innerWidth || y >= window.innerHeight) continue;
+      if (!control.closest('header') && inside(header, x, y)) continue;
+      if (!pillNav?.contains(control) && inside(pill, x, y)) continue;
+      const hit = document.elementFromPoint(x, y);
+      if (hit && (hit === control || control.contains(hit))) continue;
+      const name = (control.getAttribute('aria-label') ?? control.textContent ?? control.id).trim();
+      const by = hit
+        ? `<${hit.tagName.toLowerCase()} class="${hit.getAttribute('class') ?? ''}">`
+        : 'nothing';
+      problems.push(`<${control.tagName.toLowerCase()}> "${name}" at (${x}, ${y}) is covered by ${by}`);
+    }
+    return problems;
+  }, content.site.ui.sectionsNav);
+
+// Buttons work once React has attached their handlers (the app starts after the first paint; until
+// then links work and buttons wait). Clicks a button as soon as it is ready.
+export async function clickWhenHydrated(control: Locator) {
+  await expect
+    .poll(() =>
+      control.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))),
+    )
+    .toBe(true);
+  await control.click();
+}
