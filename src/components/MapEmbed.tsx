@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { site } from '../content';
 import { Button } from './Button';
 
@@ -55,10 +55,15 @@ export function mapLink({
 export function MapEmbed() {
   const { map } = site.contact;
   const [shown, setShown] = useState(false);
+  // The button that had focus is gone once the map is in: focus moves into the map, not to the page.
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  useEffect(() => {
+    if (shown) frameRef.current?.focus();
+  }, [shown]);
   return (
     <Frame>
       {shown ? (
-        <iframe src={embedUrl(map)} title={map.title} loading="lazy" referrerPolicy="no-referrer" />
+        <iframe ref={frameRef} src={embedUrl(map)} title={map.title} referrerPolicy="no-referrer" />
       ) : (
         <Placeholder>
           <Button type="button" variant="light" onClick={() => setShown(true)}>

@@ -3,7 +3,7 @@
 // WCAG 2.2's target size (24 by 24 px), which axe leaves off by default.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { content, expect, test, type ConsoleWatch } from './helpers';
+import { content, expect, startScrollLog, stopScrollLog, test, type ConsoleWatch } from './helpers';
 
 const pages = [
   { name: 'the landing page', path: './' },
@@ -18,9 +18,9 @@ const pages = [
 // Reduced motion keeps every reveal-on-view element fully drawn, so axe checks all of it.
 test.use({ reducedMotion: 'reduce' });
 
-async function open(page: Page, path: string, consoleWatch: ConsoleWatch, notFound = false) {
+async function open(page: Page, path: string, consoleWatch?: ConsoleWatch, notFound = false) {
   // Unknown addresses are answered with 404.html and status 404, which the browser reports.
-  if (notFound) {
+  if (notFound && consoleWatch) {
     consoleWatch.expectNotFoundDocument();
     consoleWatch.expectMessage(/^404: no page at/);
   }
@@ -61,4 +61,24 @@ test.describe('on a small screen with the menu open', () => {
       expect(await violations(page)).toEqual([]);
     });
   }
+});
+
+test.describe('under reduced motion', () => {
+  test('the pill highlight jumps and the page jumps to a section, with nothing sliding', async ({ page }) => {
+    await open(page, './', undefined);
+    const pill = page.getByRole('navigation', { name: content.site.ui.sectionsNav });
+    const highlight = pill.locator('span[aria-hidden="true"]');
+    await expect(pill).toHaveAttribute('data-ready', '');
+    const durations = await highlight.evaluate((element) => getComputedStyle(element).transitionDuration);
+    expect(durations.split(',').every((duration) => parseFloat(duration) === 0)).toBe(true);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('auto');
+
+    await startScrollLog(page);
+    await pill.getByRole('link', { name: 'About' }).click();
+    await expect(page).toHaveURL(/#about$/);
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    const positions = [...new Set(await stopScrollLog(page))];
+    // From the top straight to the section: no frames in between.
+    expect(positions.length, `scroll positions ${positions.join(', ')}`).toBeLessThanOrEqual(2);
+  });
 });

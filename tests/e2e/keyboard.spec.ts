@@ -158,3 +158,23 @@ test.describe('the small-screen menu', () => {
     await expect(page.getByRole('button', { name: ui.menu.open })).toBeFocused();
   });
 });
+
+test('the map loads from the keyboard, asks its provider for nothing before, and takes focus', async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  // Stand-in for the map provider: the test machine has no internet.
+  await page.route(/openstreetmap\.org/, (route) => {
+    asked.push(route.request().url());
+    return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>map</title><p>map</p>' });
+  });
+  await open(page, './');
+  expect(asked, 'requests to the map provider before asking').toEqual([]);
+  const show = page.getByRole('contentinfo').getByRole('button', { name: content.site.contact.map.button });
+  await show.focus();
+  await page.keyboard.press('Enter');
+  const map = page.getByRole('contentinfo').locator('iframe');
+  await expect(map).toHaveAttribute('title', content.site.contact.map.title);
+  await expect(map).toBeFocused();
+  expect(asked.length).toBeGreaterThan(0);
+});
