@@ -172,7 +172,7 @@ async function toModule(data: unknown, root: string): Promise<string> {
     const widths = [...new Set([...imageWidths.filter((candidate) => candidate < width), width])];
     const fallback = hasAlpha
       ? { format: 'png', type: 'image/png', quality: 90 }
-      : { format: 'jpg', type: 'image/jpeg', quality: 78 };
+      : { format: 'jpeg', type: 'image/jpeg', quality: 78 };
     const variant = (format: string, quality: number, sizes: number[], as: string) =>
       JSON.stringify(`${absolute}?w=${sizes.join(';')}&format=${format}&quality=${quality}${as}`);
     const sources = imageFormats.map(({ format, type, quality }) => {
