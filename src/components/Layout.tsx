@@ -42,3 +42,31 @@ export const SectionIntro = styled.header(({ theme }) => ({
   maxWidth: '44rem',
   marginBottom: theme.space.xxl,
 }));
+
+// Cards of a collection, as many per row as fit.
+export const CardGrid = styled.ul(({ theme }) => ({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 19rem), 1fr))',
+  gap: theme.space.lg,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+}));
+
+export interface SectionHeaderProps {
+  id: string;
+  eyebrow: string;
+  heading: string;
+  text?: string;
+}
+
+// The small label, heading and lead that open a landing section; `id` names the heading.
+export function SectionHeader({ id, eyebrow, heading, text }: SectionHeaderProps) {
+  return (
+    <SectionIntro>
+      <Eyebrow>{eyebrow}</Eyebrow>
+      <SectionHeading id={id}>{heading}</SectionHeading>
+      {text && <Lead>{text}</Lead>}
+    </SectionIntro>
+  );
+}

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { home } from '../content';
 import { ContactForm } from '../components/ContactForm';
 import { ContactList } from '../components/ContactList';
-import { Container, Eyebrow, Lead, SectionHeading, SectionIntro, SectionShell } from '../components/Layout';
+import { Container, SectionHeader, SectionShell } from '../components/Layout';
 import { SocialLinks } from '../components/SocialLinks';
 
 const Columns = styled(Container)(({ theme }) => ({
@@ -28,11 +28,7 @@ export function ContactSection() {
   return (
     <SectionShell id="contact" aria-labelledby="contact-title">
       <Container>
-        <SectionIntro>
-          <Eyebrow>{copy.eyebrow}</Eyebrow>
-          <SectionHeading id="contact-title">{copy.heading}</SectionHeading>
-          <Lead>{copy.text}</Lead>
-        </SectionIntro>
+        <SectionHeader id="contact-title" eyebrow={copy.eyebrow} heading={copy.heading} text={copy.text} />
       </Container>
       <Columns>
         <Info role="group" aria-labelledby="contact-info-title">

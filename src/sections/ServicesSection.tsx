@@ -1,5 +1,5 @@
 import { home } from '../content';
-import { Container, Eyebrow, Lead, SectionHeading, SectionIntro, SectionShell } from '../components/Layout';
+import { Container, SectionHeader, SectionShell } from '../components/Layout';
 import { ServiceGrid } from '../components/ServiceGrid';
 
 export function ServicesSection() {
@@ -7,11 +7,7 @@ export function ServicesSection() {
   return (
     <SectionShell id="services" tone="alt" aria-labelledby="services-title">
       <Container>
-        <SectionIntro>
-          <Eyebrow>{copy.eyebrow}</Eyebrow>
-          <SectionHeading id="services-title">{copy.heading}</SectionHeading>
-          <Lead>{copy.text}</Lead>
-        </SectionIntro>
+        <SectionHeader id="services-title" eyebrow={copy.eyebrow} heading={copy.heading} text={copy.text} />
         <ServiceGrid />
       </Container>
     </SectionShell>

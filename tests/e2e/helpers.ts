@@ -2,6 +2,8 @@
 import path from 'node:path';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { checkContent } from '../../src/content/check';
+import { specSlugs } from '../spec';
+export { specSlugs };
 
 export { expect };
 
@@ -14,16 +16,6 @@ export const content = (() => {
     throw new Error(`content/ has problems: ${JSON.stringify(problems)}`);
   return { ...loaded, site: loaded.site, home: loaded.home };
 })();
-
-// The six service pages the spec names.
-export const specSlugs = [
-  'web-development',
-  'app-development',
-  'ui-ux-design',
-  'ai-ml',
-  'cyber-security',
-  'game-development',
-];
 
 export const sectionIds = ['home', 'services', 'why-choose-us', 'about', 'blog', 'contact'];
 

@@ -3,16 +3,9 @@ import path from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkContent } from '../../src/content/check';
+import { specSlugs } from '../spec';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const specSlugs = [
-  'web-development',
-  'app-development',
-  'ui-ux-design',
-  'ai-ml',
-  'cyber-security',
-  'game-development',
-];
 
 const { content, problems } = checkContent(root, { drafts: false });
 const services = content.services;

@@ -7,19 +7,12 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkContent } from '../../src/content/check';
+import { specSlugs } from '../spec';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const { content } = checkContent(root, { drafts: false });
 const site = content.site!;
 const home = content.home!;
-const specSlugs = [
-  'web-development',
-  'app-development',
-  'ui-ux-design',
-  'ai-ml',
-  'cyber-security',
-  'game-development',
-];
 
 let outDir: string;
 const read = (file: string) => fs.readFileSync(path.join(outDir, file), 'utf8');
