@@ -9,7 +9,8 @@ export default defineConfig({
   // The CMS round trips need a dev server of their own: playwright.cms.config.ts (npm run test:cms).
   testIgnore: 'cms-editing.spec.ts',
   fullyParallel: true,
-  workers: 2,
+  // The browser tests mostly wait (animations, servers), so more workers than cores pays off.
+  workers: 4,
   retries: 0,
   reporter: process.env.CI ? 'line' : 'list',
   use: {
@@ -18,7 +19,18 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
-    { name: 'mobile', use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true } },
+    {
+      name: 'mobile',
+      use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
+      // These check the dev server, the build and the served headers, not the layout: once is enough.
+      testIgnore: [
+        'cms-editing.spec.ts',
+        'dev-overlay.spec.ts',
+        'site-hydration.spec.ts',
+        'csp.spec.ts',
+        'cms-admin.spec.ts',
+      ],
+    },
   ],
   webServer: {
     command: 'npm start',

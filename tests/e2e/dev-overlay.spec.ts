@@ -3,9 +3,12 @@
 // so the real content/ is never touched.
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { createLogger, createServer, type ViteDevServer } from 'vite';
 import { copySite, type SiteCopy } from '../content/site-copy';
+
+// Every step waits for the dev server to recompile after an edit, which takes seconds on a busy machine.
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 let site: SiteCopy;
 let server: ViteDevServer;
@@ -47,6 +50,7 @@ test('a service with five features is shown in the overlay and the terminal, and
   const message =
     'content/services/web-development.mdx:7 features: has 5 items, a service lists exactly 6 key features; add one more line starting with "- "';
   await page.goto(url());
+  // A cold dev server compiles every module on this first request; give it the time it needs.
   await expect(hero(page)).toBeVisible();
 
   terminal.length = 0;
