@@ -6,6 +6,8 @@ import './motion/scrollDepth';
 
 const firstPaint = () =>
   new Promise<void>((resolve) => {
+    // Nothing prerendered to show (the dev server): nothing to wait for.
+    if (!document.getElementById('root')?.hasChildNodes()) return resolve();
     if (
       document.visibilityState === 'hidden' ||
       !PerformanceObserver.supportedEntryTypes?.includes('paint')
