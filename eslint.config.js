@@ -7,7 +7,8 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
-      '.build-tmp',
+      '.build-tmp-*',
+      'dist.tmp-*',
       'node_modules',
       'test-results',
       'playwright-report',

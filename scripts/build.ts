@@ -52,5 +52,5 @@ await fs.rm(dist, { recursive: true, force: true });
 await fs.rename(clientDir, dist);
 await fs.rm(serverDir, { recursive: true, force: true });
 console.log(
-  `Built ${pages.length} pages into dist/ in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  `Built ${pages.length} pages into ${path.relative(root, dist) || dist} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
 );

@@ -59,6 +59,9 @@ export async function prerenderPages({
   ];
   const indexed: string[] = [];
 
+  // Lazy components resolve in whatever order their downloads finish. A first pass resolves them all,
+  // so the pages below render in tree order and Emotion writes its CSS in the same order every build.
+  for (const [route, , notFound] of pages) await entry.render(route, base, { notFound });
   for (const [route, file, notFound] of pages) {
     const { html, styles, meta } = await entry.render(route, base, { notFound });
     const card = cardFor(route);
