@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import type { Theme } from '@emotion/react';
 import { SiteLink } from './SiteLink';
+import { alpha, colors } from '../theme/tokens';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'light';
 
@@ -33,8 +34,8 @@ const buttonStyles = ({ theme, variant = 'primary' }: { theme: Theme; variant?: 
   ...(variant === 'light' && {
     background: 'transparent',
     color: theme.colors.onNight,
-    borderColor: 'rgba(226, 232, 240, 0.6)',
-    '&:hover': { background: 'rgba(226, 232, 240, 0.12)', borderColor: theme.colors.onNight },
+    borderColor: alpha(colors.onNight, 0.6),
+    '&:hover': { background: alpha(colors.onNight, 0.12), borderColor: theme.colors.onNight },
   }),
   ...(variant === 'ghost' && {
     background: theme.colors.primarySoft,

@@ -7,6 +7,7 @@ import { Container } from './Layout';
 import { MapEmbed } from './MapEmbed';
 import { SiteLink } from './SiteLink';
 import { SocialLinks } from './SocialLinks';
+import { alpha, colors } from '../theme/tokens';
 
 const Shell = styled.footer(({ theme }) => ({
   background: theme.colors.night,
@@ -49,7 +50,7 @@ const MapColumn = styled.div(({ theme }) => ({ gridColumn: '1 / -1', marginTop: 
 const Bottom = styled(Container)(({ theme }) => ({
   marginTop: theme.space.xxl,
   paddingTop: theme.space.lg,
-  borderTop: '1px solid rgba(165, 180, 207, 0.2)',
+  borderTop: `1px solid ${alpha(colors.onNightMuted, 0.2)}`,
 }));
 
 // The build's year is in the HTML; the visitor's clock corrects it after hydration.

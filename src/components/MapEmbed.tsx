@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { useEffect, useRef, useState } from 'react';
 import { site } from '../content';
 import { Button } from './Button';
+import { alpha, colors } from '../theme/tokens';
 
 const Frame = styled.div(({ theme }) => ({
   position: 'relative',
@@ -12,7 +13,7 @@ const Frame = styled.div(({ theme }) => ({
   borderRadius: theme.radii.md,
   overflow: 'hidden',
   background: `radial-gradient(circle at 30% 30%, ${theme.colors.nightSoft}, ${theme.colors.night})`,
-  border: '1px solid rgba(165, 180, 207, 0.25)',
+  border: `1px solid ${alpha(colors.onNightMuted, 0.25)}`,
   iframe: { position: 'absolute', inset: 0, width: '100%', height: '100%', border: 0 },
 }));
 

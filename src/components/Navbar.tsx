@@ -4,7 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { site } from '../content';
 import { useIsSmallScreen } from '../hooks/useMediaQuery';
 import { useScrolled } from '../hooks/useScrolled';
-import { scrollThreshold } from '../theme/tokens';
+import { alpha, colors, scrollThreshold } from '../theme/tokens';
 import { Brand } from './Brand';
 import { ButtonLink } from './Button';
 import { Container } from './Layout';
@@ -17,7 +17,7 @@ const Header = styled.header<{ solid: boolean }>(({ theme, solid }) => ({
   top: 0,
   zIndex: theme.zIndices.navbar,
   color: solid ? theme.colors.ink : theme.colors.surface,
-  background: solid ? 'rgba(255, 255, 255, 0.86)' : 'transparent',
+  background: solid ? alpha(colors.surface, 0.86) : 'transparent',
   backdropFilter: solid ? 'saturate(180%) blur(12px)' : 'none',
   boxShadow: solid ? theme.shadows.nav : 'none',
   transition: 'background-color 0.3s, color 0.3s, box-shadow 0.3s',

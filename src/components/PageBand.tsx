@@ -2,11 +2,12 @@ import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { Container } from './Layout';
 import { SiteLink } from './SiteLink';
+import { alpha, colors } from '../theme/tokens';
 
 const Band = styled.header(({ theme }) => ({
   paddingTop: `calc(${theme.layout.navHeight} + ${theme.space.xxl})`,
   paddingBottom: theme.space.xxl,
-  background: `radial-gradient(50rem 24rem at 90% -20%, rgba(124, 58, 237, 0.45), transparent 60%), ${theme.colors.night}`,
+  background: `radial-gradient(50rem 24rem at 90% -20%, ${alpha(colors.accent, 0.45)}, transparent 60%), ${theme.colors.night}`,
   color: theme.colors.onNightMuted,
 }));
 
@@ -33,7 +34,7 @@ const Icon = styled.div(({ theme }) => ({
   width: '4rem',
   height: '4rem',
   borderRadius: theme.radii.md,
-  background: 'rgba(238, 242, 255, 0.1)',
+  background: alpha(colors.primarySoft, 0.1),
   color: theme.colors.surface,
 }));
 

@@ -4,6 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { site } from '../content';
 import { layoutTransition } from '../motion/constants';
 import { SiteLink } from './SiteLink';
+import { alpha, colors } from '../theme/tokens';
 
 const Nav = styled.nav(({ theme }) => ({
   position: 'fixed',
@@ -16,7 +17,7 @@ const Nav = styled.nav(({ theme }) => ({
   maxWidth: `calc(100vw - 2 * ${theme.space.sm})`,
   padding: theme.space.xxs,
   borderRadius: theme.radii.pill,
-  background: 'rgba(15, 23, 42, 0.88)',
+  background: alpha(colors.ink, 0.88),
   backdropFilter: 'blur(12px)',
   boxShadow: theme.shadows.raised,
   // Until the sliding highlight has measured its place, the current item carries its own.

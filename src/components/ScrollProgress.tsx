@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { useEffect, useRef } from 'react';
 import { whenIdle } from '../motion/whenIdle';
+import { queries } from '../theme/tokens';
 
 const Bar = styled.div(({ theme }) => ({
   position: 'fixed',
@@ -28,7 +29,7 @@ export function ScrollProgress({ label }: ScrollProgressProps) {
     whenIdle()
       .then(() => import('../motion/followScroll'))
       .then(({ followScroll }) => {
-        const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+        const reducedMotion = window.matchMedia(queries.reducedMotion).matches;
         if (!cancelled && ref.current) stop = followScroll(ref.current, { reducedMotion });
       });
     return () => {

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { site } from '../content';
+import { alpha, colors } from '../theme/tokens';
 
 const List = styled.ul<{ tone: 'light' | 'dark' }>(({ theme, tone }) => ({
   display: 'flex',
@@ -14,7 +15,7 @@ const List = styled.ul<{ tone: 'light' | 'dark' }>(({ theme, tone }) => ({
     minHeight: '2.25rem',
     padding: `0 ${theme.space.sm}`,
     borderRadius: theme.radii.pill,
-    border: `1px solid ${tone === 'dark' ? 'rgba(165, 180, 207, 0.4)' : theme.colors.border}`,
+    border: `1px solid ${tone === 'dark' ? alpha(colors.onNightMuted, 0.4) : theme.colors.border}`,
     color: tone === 'dark' ? theme.colors.onNight : theme.colors.ink,
     fontSize: theme.fontSizes.xs,
     fontWeight: 600,

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
+import { queries } from '../theme/tokens';
 
 // React Router leaves scrolling to us: land on #anchors after client-side navigation, and at the
 // top of a new page otherwise. The first render is the browser's own job.
@@ -11,7 +12,7 @@ export function useScrollToHash() {
       first.current = false;
       return;
     }
-    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    const reduced = window.matchMedia(queries.reducedMotion).matches;
     const id = decodeURIComponent(hash.slice(1));
     const land = (target: HTMLElement) =>
       target.scrollIntoView({ behavior: reduced ? 'auto' : 'smooth', block: 'start' });

@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { inViewThreshold, layoutTransition, revealDistance } from './constants';
 import { seenDepth } from './scrollDepth';
+import { queries } from '../theme/tokens';
 
 // A CSS transition does the sliding, so revealing costs no animation library. Under reduced motion
 // the hidden state never applies.
@@ -26,7 +27,7 @@ export function Reveal({ children, className }: RevealProps) {
   useEffect(() => {
     const element = ref.current;
     if (!element || !('IntersectionObserver' in window)) return;
-    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    if (window.matchMedia(queries.reducedMotion).matches) return;
     let first = true;
     const observer = new IntersectionObserver(
       ([entry]) => {

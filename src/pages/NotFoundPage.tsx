@@ -5,6 +5,7 @@ import { site } from '../content';
 import { ButtonLink } from '../components/Button';
 import { notFoundMeta } from './meta';
 import { usePageMeta } from './usePageMeta';
+import { alpha, colors } from '../theme/tokens';
 
 const Shell = styled.main(({ theme }) => ({
   minHeight: '100vh',
@@ -12,7 +13,7 @@ const Shell = styled.main(({ theme }) => ({
   placeItems: 'center',
   padding: theme.layout.gutter,
   textAlign: 'center',
-  background: `radial-gradient(40rem 24rem at 50% 0%, rgba(124, 58, 237, 0.4), transparent 60%), ${theme.colors.night}`,
+  background: `radial-gradient(40rem 24rem at 50% 0%, ${alpha(colors.accent, 0.4)}, transparent 60%), ${theme.colors.night}`,
   color: theme.colors.onNightMuted,
 }));
 

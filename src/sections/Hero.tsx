@@ -3,13 +3,14 @@ import { home, site } from '../content';
 import { ButtonLink } from '../components/Button';
 import { Container, Eyebrow } from '../components/Layout';
 import { HeroVisual } from './HeroVisual';
+import { alpha, colors } from '../theme/tokens';
 
 const Shell = styled.section(({ theme }) => ({
   position: 'relative',
   overflow: 'hidden',
   paddingTop: `calc(${theme.layout.navHeight} + ${theme.space.section})`,
   paddingBottom: theme.space.section,
-  background: `radial-gradient(60rem 30rem at 85% -10%, rgba(124, 58, 237, 0.45), transparent 60%), radial-gradient(40rem 24rem at 0% 110%, rgba(14, 165, 233, 0.28), transparent 60%), ${theme.colors.night}`,
+  background: `radial-gradient(60rem 30rem at 85% -10%, ${alpha(colors.accent, 0.45)}, transparent 60%), radial-gradient(40rem 24rem at 0% 110%, ${alpha(colors.sky, 0.28)}, transparent 60%), ${theme.colors.night}`,
   color: theme.colors.onNight,
   '--hero-primary': theme.colors.primary,
   '--hero-accent': theme.colors.accent,
@@ -54,7 +55,7 @@ const Stats = styled.dl(({ theme }) => ({
   maxWidth: '40rem',
   margin: `${theme.space.xxl} 0 0`,
   paddingTop: theme.space.lg,
-  borderTop: '1px solid rgba(165, 180, 207, 0.25)',
+  borderTop: `1px solid ${alpha(colors.onNightMuted, 0.25)}`,
   div: { display: 'flex', flexDirection: 'column-reverse' },
   dt: { fontSize: theme.fontSizes.sm, color: theme.colors.onNightMuted },
   dd: { margin: 0, fontSize: theme.fontSizes.xl, fontWeight: 700, color: theme.colors.surface },

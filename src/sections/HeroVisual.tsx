@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { alpha, colors } from '../theme/tokens';
 
 // A decorative sketch of a product in progress: an editor, a phone and a chart. Drawn in CSS so it
 // costs no image bytes and never competes with the headline for the first paint.
@@ -13,9 +14,9 @@ const Window = styled.div(({ theme }) => ({
   position: 'absolute',
   inset: '1rem 3rem 4rem 0',
   borderRadius: theme.radii.lg,
-  background: 'rgba(19, 26, 51, 0.9)',
-  border: '1px solid rgba(165, 180, 207, 0.2)',
-  boxShadow: '0 30px 60px rgba(0, 0, 0, 0.45)',
+  background: alpha(colors.nightSoft, 0.9),
+  border: `1px solid ${alpha(colors.onNightMuted, 0.2)}`,
+  boxShadow: `0 30px 60px ${alpha(colors.shadow, 0.45)}`,
   overflow: 'hidden',
 }));
 
@@ -23,12 +24,12 @@ const TitleBar = styled.div(({ theme }) => ({
   display: 'flex',
   gap: theme.space.xs,
   padding: theme.space.md,
-  borderBottom: '1px solid rgba(165, 180, 207, 0.15)',
+  borderBottom: `1px solid ${alpha(colors.onNightMuted, 0.15)}`,
   span: {
     width: '0.7rem',
     height: '0.7rem',
     borderRadius: theme.radii.pill,
-    background: 'rgba(165, 180, 207, 0.35)',
+    background: alpha(colors.onNightMuted, 0.35),
   },
 }));
 
@@ -48,7 +49,7 @@ const Phone = styled.div(({ theme }) => ({
   padding: theme.space.sm,
   borderRadius: '1.75rem',
   background: theme.colors.surface,
-  boxShadow: '0 24px 50px rgba(0, 0, 0, 0.5)',
+  boxShadow: `0 24px 50px ${alpha(colors.shadow, 0.5)}`,
   display: 'grid',
   gridTemplateRows: 'auto 1fr auto',
   gap: theme.space.xs,
@@ -103,7 +104,7 @@ export function HeroVisual() {
               style={{
                 width,
                 marginLeft: index % 3 ? '1.5rem' : 0,
-                background: tone === 'muted' ? 'rgba(165, 180, 207, 0.28)' : `var(--hero-${tone})`,
+                background: tone === 'muted' ? alpha(colors.onNightMuted, 0.28) : `var(--hero-${tone})`,
               }}
             />
           ))}

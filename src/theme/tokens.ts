@@ -20,7 +20,14 @@ export const colors = {
   onNightMuted: '#a5b4cf',
   focus: '#f59e0b',
   draft: '#b45309',
+  shadow: '#000000',
 } as const;
+
+// A token colour made translucent: alpha(colors.onNightMuted, 0.25) is 'rgba(165, 180, 207, 0.25)'.
+export function alpha(hex: string, opacity: number): string {
+  const [r, g, b] = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16));
+  return `rgba(${r}, ${g}, ${b}, ${opacity})`;
+}
 
 // Inter first, then Arial sized to match it (both declared in index.html), then the system's own.
 const sansStack =
@@ -68,10 +75,13 @@ export const shadows = {
 // The spec's small-screen breakpoint: below this width the navbar collapses into a menu.
 export const breakpoints = { small: 768 } as const;
 
+// Media queries that script also asks (window.matchMedia), named once.
+export const queries = { reducedMotion: '(prefers-reduced-motion: reduce)' } as const;
+
 export const media = {
   small: `@media (max-width: ${breakpoints.small - 0.02}px)`,
   large: `@media (min-width: ${breakpoints.small}px)`,
-  reducedMotion: '@media (prefers-reduced-motion: reduce)',
+  reducedMotion: `@media ${queries.reducedMotion}`,
   motionOk: '@media (prefers-reduced-motion: no-preference)',
 } as const;
 
