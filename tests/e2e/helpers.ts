@@ -19,6 +19,15 @@ export const content = (() => {
 
 export const sectionIds = ['home', 'services', 'why-choose-us', 'about', 'blog', 'contact'];
 
+// The headings of the landing sections below the hero, top to bottom.
+export const sectionHeadings = [
+  content.home.services.heading,
+  content.home.whyChooseUs.heading,
+  content.home.about.heading,
+  content.home.blog.heading,
+  content.home.contact.heading,
+];
+
 export const serviceEntry = (slug: string) => {
   const entry = content.services.find((service) => service.slug === slug);
   if (!entry) throw new Error(`no service ${slug} in content/services`);

@@ -5,6 +5,7 @@ import {
   expectSectionAtTop,
   isLanding,
   resolvedHref,
+  sectionHeadings,
   sectionIds,
   startScrollLog,
   stopScrollLog,
@@ -24,13 +25,7 @@ test.describe('the landing page', () => {
       .locator('section[id]')
       .evaluateAll((sections) => sections.map((section) => section.id));
     expect(ids).toEqual(sectionIds);
-    for (const heading of [
-      home.services.heading,
-      home.whyChooseUs.heading,
-      home.about.heading,
-      home.blog.heading,
-      home.contact.heading,
-    ]) {
+    for (const heading of sectionHeadings) {
       await expect(page.getByRole('region', { name: heading })).toBeVisible();
     }
   });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { content, expect, paragraphsOf, scrollToY, serviceEntry, test } from './helpers';
+import { content, expect, paragraphsOf, scrollToY, sectionHeadings, serviceEntry, test } from './helpers';
 
 const { site, home } = content;
 
@@ -35,13 +35,7 @@ test.describe('with JavaScript disabled', () => {
   test('the landing page shows every section, card and text', async ({ page }) => {
     await page.goto('./');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.tagline);
-    for (const heading of [
-      home.services.heading,
-      home.whyChooseUs.heading,
-      home.about.heading,
-      home.blog.heading,
-      home.contact.heading,
-    ])
+    for (const heading of sectionHeadings)
       await expect(page.getByRole('heading', { name: heading, level: 2 })).toBeVisible();
     for (const service of content.services)
       await expect(page.getByRole('heading', { name: service.data.title, level: 3 })).toBeVisible();
