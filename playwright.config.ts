@@ -2,6 +2,9 @@ import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './tests/e2e/browser';
 
 const port = Number(process.env.PORT ?? 4173);
+const motion = /@motion/;
+const desktop = { width: 1280, height: 800 };
+const mobile = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true };
 
 // Browser tests run against the built site, served the way a static host serves it.
 export default defineConfig({
@@ -18,10 +21,11 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    { name: 'desktop', grepInvert: motion, use: { viewport: desktop } },
     {
       name: 'mobile',
-      use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
+      grepInvert: motion,
+      use: mobile,
       // These check the dev server, the build and the served headers, not the layout: once is enough.
       testIgnore: [
         'cms-editing.spec.ts',
@@ -31,6 +35,10 @@ export default defineConfig({
         'cms-admin.spec.ts',
       ],
     },
+    // Tests that sample frames to see something move (@motion) run last, once the other workers have
+    // stopped: on a machine busy with four browsers a single late frame can skip a whole animation.
+    { name: 'desktop motion', grep: motion, dependencies: ['desktop', 'mobile'], use: { viewport: desktop } },
+    { name: 'mobile motion', grep: motion, dependencies: ['desktop', 'mobile'], use: mobile },
   ],
   webServer: {
     command: 'npm start',

@@ -13,7 +13,10 @@ export default defineConfig({
   ...config,
   testMatch: ['site-*.spec.ts', 'csp.spec.ts', 'base-path.spec.ts'],
   use: { ...config.use, baseURL: `http://localhost:${port}${basePath}` },
-  projects: config.projects?.filter((project) => project.name === 'desktop'),
+  // At one width: the desktop tests, then the @motion ones on their own.
+  projects: config.projects
+    ?.filter((project) => project.name?.startsWith('desktop'))
+    .map((project) => (project.dependencies ? { ...project, dependencies: ['desktop'] } : project)),
   webServer: {
     command: 'npm run build && npm start',
     url: `http://localhost:${port}${basePath}`,

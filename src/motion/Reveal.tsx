@@ -5,10 +5,13 @@ import { seenDepth } from './scrollDepth';
 import { queries } from '../theme/tokens';
 
 // A CSS transition does the sliding, so revealing costs no animation library. Under reduced motion
-// the hidden state never applies.
+// the hidden state never applies, and a keyboard user who tabs into hidden content sees it at once.
 const Box = styled.div(({ theme }) => ({
   [theme.media.motionOk]: {
-    '&[data-reveal="hidden"]': { opacity: 0, transform: `translateY(${revealDistance}px)` },
+    '&[data-reveal="hidden"]:not(:focus-within)': {
+      opacity: 0,
+      transform: `translateY(${revealDistance}px)`,
+    },
     '&[data-reveal="shown"]': { transition: layoutTransition('opacity', 'transform') },
   },
 }));

@@ -145,11 +145,12 @@ export const startScrollLog = (page: Page) =>
     requestAnimationFrame(tick);
   });
 
+// The log ends with the position now: the last frame may have been drawn before the page moved.
 export const stopScrollLog = (page: Page) =>
   page.evaluate(() => {
     const record = window as unknown as { scrollLog: number[]; scrollLogging: boolean };
     record.scrollLogging = false;
-    return record.scrollLog;
+    return [...record.scrollLog, Math.round(window.scrollY)];
   });
 
 // Controls whose centre is in the viewport but would not receive a click there. Controls under the

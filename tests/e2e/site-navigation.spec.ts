@@ -177,31 +177,35 @@ test.describe('the floating pill navigation', () => {
     await expectSectionAtTop(page, 'services');
   });
 
-  test('slides the highlight from item to item (a layout animation)', async ({ page }) => {
-    await page.goto('./');
-    await expect.poll(() => highlighted(page)).toBe('Home');
-    const positions = await pillNav(page).evaluate(async (nav) => {
-      const target = [...nav.querySelectorAll('a')].find((link) => link.textContent === 'Contact')!;
-      const xs: number[] = [];
-      const pill = () =>
-        [...nav.querySelectorAll('*')].find(
-          (element) => getComputedStyle(element).backgroundColor === 'rgb(255, 255, 255)',
-        );
-      target.click();
-      for (let frame = 0; frame < 40; frame++) {
-        await new Promise(requestAnimationFrame);
-        const element = pill();
-        if (element) xs.push(Math.round(element.getBoundingClientRect().left));
-      }
-      return {
-        xs,
-        home: nav.querySelector('a')!.getBoundingClientRect().left,
-        contact: target.getBoundingClientRect().left,
-      };
-    });
-    const between = positions.xs.filter((x) => x > positions.home + 2 && x < positions.contact - 2);
-    expect(between.length, `highlight positions: ${positions.xs.join(', ')}`).toBeGreaterThanOrEqual(2);
-  });
+  test(
+    'slides the highlight from item to item (a layout animation)',
+    { tag: '@motion' },
+    async ({ page }) => {
+      await page.goto('./');
+      await expect.poll(() => highlighted(page)).toBe('Home');
+      const positions = await pillNav(page).evaluate(async (nav) => {
+        const target = [...nav.querySelectorAll('a')].find((link) => link.textContent === 'Contact')!;
+        const xs: number[] = [];
+        const pill = () =>
+          [...nav.querySelectorAll('*')].find(
+            (element) => getComputedStyle(element).backgroundColor === 'rgb(255, 255, 255)',
+          );
+        target.click();
+        for (let frame = 0; frame < 40; frame++) {
+          await new Promise(requestAnimationFrame);
+          const element = pill();
+          if (element) xs.push(Math.round(element.getBoundingClientRect().left));
+        }
+        return {
+          xs,
+          home: nav.querySelector('a')!.getBoundingClientRect().left,
+          contact: target.getBoundingClientRect().left,
+        };
+      });
+      const between = positions.xs.filter((x) => x > positions.home + 2 && x < positions.contact - 2);
+      expect(between.length, `highlight positions: ${positions.xs.join(', ')}`).toBeGreaterThanOrEqual(2);
+    },
+  );
 
   test('leaves the page around it clickable: nothing invisible lies beside or above the pill', async ({
     page,
