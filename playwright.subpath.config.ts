@@ -11,7 +11,17 @@ const outDir = process.env.SUBPATH_OUT_DIR ?? path.join(os.tmpdir(), `agency-sit
 
 export default defineConfig({
   ...config,
-  testMatch: ['site-*.spec.ts', 'csp.spec.ts', 'base-path.spec.ts'],
+  // The specs where the base changes what happens: addresses, links between pages, the router's
+  // basename, hydration of 404.html under the base, and the security headers. The content, footer
+  // and no-JavaScript specs read the same HTML at either base, and base-path.spec.ts checks that
+  // every address in that HTML stays under the base.
+  testMatch: [
+    'base-path.spec.ts',
+    'csp.spec.ts',
+    'site-hydration.spec.ts',
+    'site-navigation.spec.ts',
+    'site-pages.spec.ts',
+  ],
   use: { ...config.use, baseURL: `http://localhost:${port}${basePath}` },
   // At one width: the desktop tests, then the @motion ones on their own.
   projects: config.projects
