@@ -83,8 +83,14 @@ export function Navbar({ children }: NavbarProps) {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const location = useLocation();
 
-  // The menu closes when a link is chosen, when the page changes, and when the screen grows.
-  useEffect(() => setOpen(false), [location.key, small]);
+  // The menu closes when a link is chosen, when the page changes, and when the screen grows. Only a
+  // change closes it: a visitor who opens it right after the page hydrates must not see it shut again.
+  const seen = useRef({ key: location.key, small });
+  useEffect(() => {
+    const before = seen.current;
+    seen.current = { key: location.key, small };
+    if (before.key !== location.key || (before.small && !small)) setOpen(false);
+  }, [location.key, small]);
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {

@@ -3,7 +3,15 @@
 // WCAG 2.2's target size (24 by 24 px), which axe leaves off by default.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { content, expect, startScrollLog, stopScrollLog, test, type ConsoleWatch } from './helpers';
+import {
+  clickWhenHydrated,
+  content,
+  expect,
+  startScrollLog,
+  stopScrollLog,
+  test,
+  type ConsoleWatch,
+} from './helpers';
 
 const pages = [
   { name: 'the landing page', path: './' },
@@ -53,7 +61,7 @@ test.describe('on a small screen with the menu open', () => {
   for (const { name, path, notFound } of pages.filter((candidate) => candidate.name !== 'the 404 page')) {
     test(`${name} has no axe violations`, async ({ page, consoleWatch }) => {
       await open(page, path, consoleWatch, notFound);
-      await page.getByRole('button', { name: content.site.ui.menu.open }).click();
+      await clickWhenHydrated(page.getByRole('button', { name: content.site.ui.menu.open }));
       await expect(page.getByRole('button', { name: content.site.ui.menu.close })).toHaveAttribute(
         'aria-expanded',
         'true',

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { cspHeaderFor, cspMetaFor, securityHeaders } from '../../scripts/security/policy';
 import { checkContent } from '../../src/content/check';
+import { clickWhenHydrated } from './helpers';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const { content } = checkContent(root, { drafts: false });
@@ -82,7 +83,7 @@ test.describe('the security policy', () => {
     await expect(page.getByRole('heading', { level: 1, name: first.data.title })).toBeVisible();
     // A frame the policy refused would never be requested.
     const mapRequest = page.waitForRequest(/^https:\/\/www\.openstreetmap\.org\/export\/embed\.html/);
-    await page.getByRole('button', { name: site.contact.map.button }).click();
+    await clickWhenHydrated(page.getByRole('button', { name: site.contact.map.button }));
     await mapRequest;
     expect(reports).toEqual([]);
   });

@@ -15,7 +15,8 @@ let server: ViteDevServer;
 // What the dev server printed as errors, as an editor would read it in the terminal.
 const terminal: string[] = [];
 
-test.describe.configure({ mode: 'serial' });
+// A cold dev server, an edit, a reload, a fix and another reload: more than the default 30 s when busy.
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 test.beforeAll(async () => {
   site = copySite();

@@ -190,13 +190,18 @@ export const coveredControls = (page: Page) =>
     return problems;
   }, content.site.ui.sectionsNav);
 
-// Buttons work once React has attached their handlers (the app starts after the first paint; until
-// then links work and buttons wait). Clicks a button as soon as it is ready.
-export async function clickWhenHydrated(control: Locator) {
+// Buttons work once React has attached their handlers (the app starts after the first paint, and the
+// footer and pill navigation hydrate later still; until then links work and buttons wait).
+export async function waitHydrated(control: Locator) {
   await expect
     .poll(() =>
       control.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))),
     )
     .toBe(true);
+}
+
+// Clicks a button as soon as it is ready.
+export async function clickWhenHydrated(control: Locator) {
+  await waitHydrated(control);
   await control.click();
 }

@@ -2,7 +2,7 @@
 // focused control is always visible (outlined, on screen, not under the fixed navbar or the pill
 // navigation), and Escape closes the small-screen menu.
 import type { Page } from '@playwright/test';
-import { content, expect, test } from './helpers';
+import { content, expect, test, waitHydrated } from './helpers';
 
 const { ui } = content.site;
 
@@ -146,15 +146,14 @@ test('content still waiting for its reveal shows at once when a control in it ta
 }) => {
   await open(page, './');
   const waiting = page.locator('[data-reveal="hidden"]').filter({ has: page.locator('a[href], button') });
-  const reveal = waiting.last();
-  await expect(reveal).toHaveCSS('opacity', '0');
-  // Focus without scrolling, so only focus itself can bring the content out.
-  await reveal
-    .locator('a[href], button')
-    .first()
-    .evaluate((control) => (control as HTMLElement).focus({ preventScroll: true }));
-  await expect(reveal).toHaveCSS('opacity', '1');
-  await expect(reveal).toHaveCSS('transform', 'none');
+  await expect(waiting.last()).toHaveCSS('opacity', '0');
+  // Read in the same task as the focus: nothing else (scrolling, the reveal's observer) can have run.
+  const shown = await waiting.last().evaluate((reveal) => {
+    reveal.querySelector<HTMLElement>('a[href], button')!.focus({ preventScroll: true });
+    const style = getComputedStyle(reveal);
+    return { opacity: style.opacity, transform: style.transform };
+  });
+  expect(shown).toEqual({ opacity: '1', transform: 'none' });
 });
 
 test.describe('the small-screen menu', () => {
@@ -163,6 +162,7 @@ test.describe('the small-screen menu', () => {
   test('opens from the keyboard, lets Tab reach its links, and closes with Escape', async ({ page }) => {
     await open(page, './');
     const toggle = page.getByRole('button', { name: ui.menu.open });
+    await waitHydrated(toggle);
     await toggle.focus();
     await page.keyboard.press('Enter');
     const close = page.getByRole('button', { name: ui.menu.close });
@@ -199,10 +199,11 @@ test('the map loads from the keyboard, asks its provider for nothing before, and
   await open(page, './');
   expect(asked, 'requests to the map provider before asking').toEqual([]);
   const show = page.getByRole('contentinfo').getByRole('button', { name: content.site.contact.map.button });
+  await waitHydrated(show);
   await show.focus();
   await page.keyboard.press('Enter');
   const map = page.getByRole('contentinfo').locator('iframe');
   await expect(map).toHaveAttribute('title', content.site.contact.map.title);
   await expect(map).toBeFocused();
-  expect(asked.length).toBeGreaterThan(0);
+  await expect.poll(() => asked.length).toBeGreaterThan(0);
 });

@@ -1,6 +1,7 @@
 // Hydration checked with React's development build, which names every mismatch in the console
 // (the production build only reports some of them, by number). The site is built once per worker
-// with NODE_ENV=development and served like the real one.
+// with NODE_ENV=development and served like the real one, by one worker: the tests of this file run
+// in order, so the machine makes one development build, not one per worker.
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -24,6 +25,8 @@ const freePort = () =>
       probe.close(() => resolve(port));
     });
   });
+
+test.describe.configure({ mode: 'default' });
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);

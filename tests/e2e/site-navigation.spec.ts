@@ -125,6 +125,26 @@ test.describe('the navbar on a small screen', () => {
     await expect(nav.getByRole('link', { name: 'Blog', exact: true })).toBeHidden();
     await expectSectionAtTop(page, 'blog');
   });
+
+  test('closes when the screen grows past the breakpoint, and stays closed when it narrows again', async ({
+    page,
+  }) => {
+    await page.goto('./');
+    const nav = mainNav(page);
+    await clickWhenHydrated(nav.getByRole('button', { name: site.ui.menu.open }));
+    await expect(nav.getByRole('button', { name: site.ui.menu.close })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await page.setViewportSize({ width: 1280, height: 812 });
+    await expect(nav.getByRole('link', { name: 'About', exact: true })).toBeVisible();
+    await page.setViewportSize({ width: 375, height: 812 });
+    await expect(nav.getByRole('button', { name: site.ui.menu.open })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    await expect(nav.getByRole('link', { name: 'About', exact: true })).toBeHidden();
+  });
 });
 
 test.describe('the floating pill navigation', () => {
@@ -303,7 +323,10 @@ test.describe('the scroll progress bar', () => {
 
     const half = await page.evaluate(() => (document.documentElement.scrollHeight - window.innerHeight) / 2);
     await scrollToY(page, half);
-    await expect.poll(async () => (await progress(page)).value).toBeGreaterThanOrEqual(45);
+    // The bar follows the scroll once its code has loaded, while the browser is idle after start-up.
+    await expect
+      .poll(async () => (await progress(page)).value, { timeout: 15_000 })
+      .toBeGreaterThanOrEqual(45);
     await expect.poll(async () => (await progress(page)).scale).toBeGreaterThan(0.4);
     const middle = await progress(page);
     expect(middle.value).toBeLessThanOrEqual(55);

@@ -115,6 +115,8 @@ test.describe('with JavaScript disabled', () => {
 
 test.describe('the reveal animation', () => {
   test('never leaves content hidden once the visitor has scrolled past it', async ({ page }) => {
+    // Twenty-odd stops down a long page, each waiting for a slide-up to finish.
+    test.slow();
     await page.goto('./');
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     const step = Math.round((page.viewportSize()?.height ?? 800) / 2);
