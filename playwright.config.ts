@@ -38,8 +38,8 @@ export default defineConfig({
         'cms-admin.spec.ts',
       ],
     },
-    // Tests that sample frames to see something move (@motion): `npm run test:e2e` runs them on their
-    // own after the others, since on a machine busy with four browsers a single late frame can skip a
+    // Tests that sample frames to see something move (@motion): `npm run test:e2e` runs them after the
+    // others, one at a time, since on a machine busy with four browsers a single late frame can skip a
     // whole animation. (Project dependencies would do the same, but would also run every other test
     // whenever a single file is asked for.)
     { name: 'desktop motion', grep: motion, use: { viewport: desktop } },
