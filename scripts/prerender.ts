@@ -59,9 +59,18 @@ export async function prerenderPages({
   ];
   const indexed: string[] = [];
 
-  // Lazy components resolve in whatever order their downloads finish. A first pass resolves them all,
-  // so the pages below render in tree order and Emotion writes its CSS in the same order every build.
-  for (const [route, , notFound] of pages) await entry.render(route, base, { notFound });
+  // Lazy components resolve in whatever order their downloads finish. A first pass over one page of
+  // each kind (landing, service, not found) resolves them all, so the pages below render in tree
+  // order and Emotion writes its CSS in the same order every build.
+  const kinds = new Map(
+    pages.map(([route, , notFound]) => [
+      notFound ? 'not found' : route.replace(/^\/services\/.+/, 'service'),
+      route,
+    ]),
+  );
+  for (const [kind, route] of kinds) await entry.render(route, base, { notFound: kind === 'not found' });
+  // Social cards are finished off this thread (renderSocialCard); a few at a time are in flight.
+  const cards: Promise<void>[] = [];
   for (const [route, file, notFound] of pages) {
     const { html, styles, meta } = await entry.render(route, base, { notFound });
     const card = cardFor(route);
@@ -98,17 +107,17 @@ export async function prerenderPages({
     const inline = /<script(?![^>]*\b(src=|type="application\/ld\+json"))[^>]*>/.exec(page);
     if (inline) throw new Error(`${file} has an inline script (${inline[0]}), which the CSP blocks`);
     await writeFile(clientDir, file, page);
-    await writeFile(
-      clientDir,
-      card,
-      await renderSocialCard({
+    cards.push(
+      renderSocialCard({
         siteName: site.name,
         heading: meta.heading,
         text: meta.description,
         address: siteUrl.replace(/^https:\/\/|\/$/g, ''),
-      }),
+      }).then((png) => writeFile(clientDir, card, png)),
     );
+    if (cards.length >= 8) await cards.shift();
   }
+  await Promise.all(cards);
 
   await writeFile(clientDir, 'sitemap.xml', sitemapXml(indexed));
   await writeFile(

@@ -1,8 +1,8 @@
 // The 1200x630 image shown when a page is shared, drawn at build time from the page's title.
 import fs from 'node:fs';
 import path from 'node:path';
-import { Resvg } from '@resvg/resvg-js';
 import satori from 'satori';
+import sharp from 'sharp';
 import { colors } from '../../src/theme/tokens';
 
 export const cardSize = { width: 1200, height: 630 } as const;
@@ -75,7 +75,9 @@ function SocialCard({ siteName, heading, text, address }: SocialCardProps) {
   );
 }
 
+// Satori lays the card out as SVG on this thread; sharp rasterises and encodes it on its own thread
+// pool, so the next pages are prerendered meanwhile and both cores are used.
 export async function renderSocialCard(props: SocialCardProps): Promise<Buffer> {
   const svg = await satori(<SocialCard {...props} />, { ...cardSize, fonts });
-  return new Resvg(svg, { fitTo: { mode: 'width', value: cardSize.width } }).render().asPng();
+  return sharp(Buffer.from(svg)).png().toBuffer();
 }
