@@ -53,6 +53,8 @@ export async function prerenderPages({
   const template = await fs.readFile(path.join(clientDir, 'index.html'), 'utf8');
   const { site, services } = entry;
   const twitterSite = twitterHandle(site.links.social);
+  // The site's address as the social cards print it: stackwise.example.
+  const address = siteUrl.replace(/^https:\/\/|\/$/g, '');
   const pages: [route: string, file: string, notFound: boolean][] = [
     ...entry.prerenderRoutes().map((route): [string, string, boolean] => [route, fileFor(route), false]),
     [entry.notFoundRoute, '404.html', true],
@@ -112,7 +114,7 @@ export async function prerenderPages({
         siteName: site.name,
         heading: meta.heading,
         text: meta.description,
-        address: siteUrl.replace(/^https:\/\/|\/$/g, ''),
+        address,
       }).then((png) => writeFile(clientDir, card, png)),
     );
     if (cards.length >= 8) await cards.shift();

@@ -28,10 +28,7 @@ test.use({ reducedMotion: 'reduce' });
 
 async function open(page: Page, path: string, consoleWatch?: ConsoleWatch, notFound = false) {
   // Unknown addresses are answered with 404.html and status 404, which the browser reports.
-  if (notFound && consoleWatch) {
-    consoleWatch.expectNotFoundDocument();
-    consoleWatch.expectMessage(/^404: no page at/);
-  }
+  if (notFound && consoleWatch) consoleWatch.expectNotFoundPage();
   await page.goto(path);
   // Every lazily hydrated part has arrived: what axe sees is what a visitor finally gets.
   await page.waitForLoadState('networkidle');

@@ -74,6 +74,12 @@ export class ConsoleWatch {
     );
   }
 
+  // The 404 page: the document's own 404, and the page's log of the path nobody found.
+  expectNotFoundPage() {
+    this.expectNotFoundDocument();
+    this.expectMessage(/^404: no page at/);
+  }
+
   expectMessage(pattern: RegExp) {
     this.expected.push((entry) => pattern.test(entry.text));
   }

@@ -121,8 +121,7 @@ test.describe('the 404 page', () => {
     consoleWatch,
     baseURL,
   }) => {
-    consoleWatch.expectNotFoundDocument();
-    consoleWatch.expectMessage(/no page at/);
+    consoleWatch.expectNotFoundPage();
     const response = await page.goto('no/such/page');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('404');
@@ -136,8 +135,7 @@ test.describe('the 404 page', () => {
   });
 
   test('logs the path that was not found to the console', async ({ page, consoleWatch }) => {
-    consoleWatch.expectNotFoundDocument();
-    consoleWatch.expectMessage(/no page at/);
+    consoleWatch.expectNotFoundPage();
     const logged = page.waitForEvent('console', (message) => message.text().includes('/no/such/page'));
     await page.goto('no/such/page');
     expect((await logged).text()).toMatch(/404.*\/no\/such\/page/);
@@ -150,8 +148,7 @@ test.describe('the 404 page', () => {
     page,
     consoleWatch,
   }) => {
-    consoleWatch.expectNotFoundDocument();
-    consoleWatch.expectMessage(/no page at/);
+    consoleWatch.expectNotFoundPage();
     const response = await page.goto('services/web-development/extra');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('404');
