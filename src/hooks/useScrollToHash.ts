@@ -21,7 +21,8 @@ export function useScrollToHash() {
       land(target);
       return;
     }
-    window.scrollTo({ top: 0, behavior: 'auto' });
+    // A new page opens at its top at once: a smooth scroll up the page just left could be cut short.
+    window.scrollTo({ top: 0, behavior: 'instant' });
     if (!hash) return;
     // The section may be in code that is still loading: land on it as soon as it is rendered.
     const observer = new MutationObserver(() => {
