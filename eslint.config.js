@@ -28,4 +28,22 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
   },
+  {
+    // src/ is what ships to the browser: build-time code stays in scripts/.
+    files: ['src/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/scripts/**'],
+              message: 'src/ ships to the browser; build-time code stays in scripts/.',
+            },
+            { group: ['node:*'], message: 'src/ ships to the browser: no Node modules.' },
+          ],
+        },
+      ],
+    },
+  },
 );

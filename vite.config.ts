@@ -1,8 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { imagetools } from 'vite-imagetools';
-import { adminDevPlugin } from './src/admin/vite-plugin.ts';
-import { contentPlugin, mdxPlugin } from './src/content/vite-plugin.ts';
+import { adminDevPlugin } from './scripts/vite/admin-plugin.ts';
+import { contentPlugin, mdxPlugin } from './scripts/vite/content-plugin.ts';
 
 export default defineConfig({
   // Pull-request previews live under a sub-path such as /pr-preview/pr-12/.

@@ -42,7 +42,7 @@ const pages: string[] = await prerenderPages({
 });
 
 // The CMS at /admin/ is a build of its own, so none of its code reaches the public pages.
-const { buildAdmin } = await import(pathToFileURL(path.join(root, 'src/admin/vite-plugin.ts')).href);
+const { buildAdmin } = await import(pathToFileURL(path.join(root, 'scripts/vite/admin-plugin.ts')).href);
 await buildAdmin({ root, outDir: clientDir, base });
 
 // Static hosts compress text on the way out; these copies let scripts/serve.ts do the same.

@@ -3,9 +3,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { stringify } from 'yaml';
-import { checkContent } from '../src/content/check';
-import { slugify } from '../src/content/load';
-import { formatProblem } from '../src/content/problems';
+import { checkContent } from './content/check';
+import { slugify } from './content/load';
+import { formatProblem } from './content/problems';
 import { collections } from '../src/content/schema';
 
 const root = path.resolve(import.meta.dirname, '..');

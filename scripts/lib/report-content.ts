@@ -1,6 +1,6 @@
 // Prints every content problem, in plain words and (on GitHub Actions) as file annotations.
-import { checkContent, type CheckResult } from '../../src/content/check';
-import { formatProblem, githubAnnotation, problemsHeading } from '../../src/content/problems';
+import { checkContent, type CheckResult } from '../content/check';
+import { formatProblem, githubAnnotation, problemsHeading } from '../content/problems';
 
 export interface ReportOptions {
   drafts: boolean;

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { githubAnnotation } from '../../src/content/problems';
+import { githubAnnotation } from '../../scripts/content/problems';
 import { contentRoot, removeContentRoots, validRoot } from './content-root';
 import { repoRoot } from './site-copy';
 

@@ -3,8 +3,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { checkContent } from '../../src/content/check';
-import { formatProblem } from '../../src/content/problems';
+import { checkContent } from '../../scripts/content/check';
+import { formatProblem } from '../../scripts/content/problems';
 
 export const fixtures = path.resolve(import.meta.dirname, '../fixtures/content');
 export const validRoot = path.join(fixtures, 'valid');

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkContent } from '../../src/content/check';
-import { formatProblem } from '../../src/content/problems';
+import { checkContent } from '../../scripts/content/check';
+import { formatProblem } from '../../scripts/content/problems';
 import { brokenFixtures, contentRoot, removeContentRoots, validRoot } from './content-root';
 import { repoRoot } from './site-copy';
 

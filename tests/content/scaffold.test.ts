@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkContent } from '../../src/content/check';
-import { formatProblem } from '../../src/content/problems';
+import { checkContent } from '../../scripts/content/check';
+import { formatProblem } from '../../scripts/content/problems';
 import { copySite, repoRoot, type SiteCopy } from './site-copy';
 
 const tsx = path.join(repoRoot, 'node_modules/.bin/tsx');

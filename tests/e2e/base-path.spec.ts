@@ -2,7 +2,7 @@
 // preview (playwright.subpath.config.ts runs this file against such a build).
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { checkContent } from '../../src/content/check';
+import { checkContent } from '../../scripts/content/check';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const { content } = checkContent(root, { drafts: false });

@@ -114,7 +114,7 @@ async function contentProblems(dir: string): Promise<string> {
     const run = spawnSync('npm', ['run', '--silent', 'check:content'], { cwd: dir, encoding: 'utf8' });
     return run.status === 0 ? '' : `${run.stdout}${run.stderr}`;
   }
-  const { checkContent } = await import('../../src/content/check');
+  const { checkContent } = await import('../../scripts/content/check');
   return checkContent(dir, { drafts: true })
     .problems.map((problem) => JSON.stringify(problem))
     .join('\n');

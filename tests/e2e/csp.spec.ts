@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { cspHeaderFor, cspMetaFor, securityHeaders } from '../../scripts/security/policy';
-import { checkContent } from '../../src/content/check';
+import { checkContent } from '../../scripts/content/check';
 import { clickWhenHydrated } from './helpers';
 
 const root = path.resolve(import.meta.dirname, '../..');

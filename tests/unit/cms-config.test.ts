@@ -11,7 +11,7 @@ import {
   labelFor,
   type CmsField,
 } from '../../scripts/cms-config';
-import { checkContent } from '../../src/content/check';
+import { checkContent } from '../../scripts/content/check';
 import { iconNames } from '../../src/content/icons';
 import { collections, singletons } from '../../src/content/schema';
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkContent } from '../../src/content/check';
+import { checkContent } from '../../scripts/content/check';
 import { specSlugs } from '../spec';
 
 const root = path.resolve(import.meta.dirname, '../..');

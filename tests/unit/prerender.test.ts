@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkContent } from '../../src/content/check';
+import { checkContent } from '../../scripts/content/check';
 import { specSlugs } from '../spec';
 
 const root = path.resolve(import.meta.dirname, '../..');

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { absoluteUrl } from '../../site.config';
 import { prerenderPages } from '../../scripts/prerender';
-import { checkContent } from '../../src/content/check';
+import { checkContent } from '../../scripts/content/check';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const site = checkContent(root, { drafts: false }).content.site!;

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { absoluteUrl, siteUrl } from '../../site.config';
 import { cspMetaFor } from '../../scripts/security/policy';
-import { checkContent } from '../../src/content/check';
+import { checkContent } from '../../scripts/content/check';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const dist = path.resolve(root, process.env.OUT_DIR ?? 'dist');

@@ -5,7 +5,7 @@ import fsp from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { build, type Plugin } from 'vite';
-import { cmsConfigYaml } from '../../scripts/cms-config.ts';
+import { cmsConfigYaml } from '../cms-config.ts';
 
 const require = createRequire(import.meta.url);
 const decapDist = () => path.dirname(require.resolve('decap-cms/dist/decap-cms.js'));

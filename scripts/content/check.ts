@@ -1,7 +1,12 @@
 // Loads every content file at once and applies the rules that span several files.
 import { closest, listCollection, readEntry, readSingleton, slugOf, type Entry } from './load.ts';
 import type { Problem } from './problems.ts';
-import type { BlogPostFrontmatter, HomeContent, ServiceFrontmatter, SiteContent } from './schema.ts';
+import type {
+  BlogPostFrontmatter,
+  HomeContent,
+  ServiceFrontmatter,
+  SiteContent,
+} from '../../src/content/schema.ts';
 
 export interface Content {
   services: Entry<ServiceFrontmatter>[];

@@ -5,8 +5,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Plugin } from 'vite';
-import { checkContent, type CheckResult } from './check.ts';
-import { ContentError, type Problem } from './problems.ts';
+import { checkContent, type CheckResult } from '../content/check.ts';
+import { ContentError, type Problem } from '../content/problems.ts';
 
 export interface ContentPluginOptions {
   // Show entries marked `draft: true` (dev server and preview builds).

@@ -11,7 +11,7 @@ import {
   type HomeContent,
   type ServiceFrontmatter,
   type SiteContent,
-} from './schema.ts';
+} from '../../src/content/schema.ts';
 import type { Problem } from './problems.ts';
 
 export type CollectionName = keyof typeof collections;
