@@ -7,6 +7,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      'dist-subpath',
       '.build-tmp-*',
       'dist.tmp-*',
       'node_modules',
