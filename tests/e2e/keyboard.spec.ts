@@ -95,7 +95,7 @@ const reachableCount = (page: Page) =>
 
 async function open(page: Page, path: string) {
   await page.goto(path);
-  // The app has hydrated and the progress bar's code has arrived.
+  // The lazily hydrated parts (pill navigation, footer) have arrived.
   await page.waitForLoadState('networkidle');
 }
 
