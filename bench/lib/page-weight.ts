@@ -8,7 +8,7 @@ import zlib from 'node:zlib';
 
 export const budgets = {
   // JavaScript the landing page's HTML loads before it is interactive (gzip).
-  initialScript: 100 * 1024,
+  initialScript: 110 * 1024,
   // Every script the landing page ever loads (gzip).
   allScript: 130 * 1024,
   // Everything the landing page transfers on its first view: HTML, scripts, fonts, images.

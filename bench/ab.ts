@@ -1,0 +1,111 @@
+// npm run bench:ab -- A_DIR B_DIR: Lighthouse (mobile preset) on two built sites, page by page, runs
+// interleaved (A, B, then B, A, …) so a machine that gets busier or quieter weighs on both alike.
+// Prints one Markdown table: each page's median and lowest–highest per variant. RUNS=5 (default),
+// PORT and PORT+1 for the two servers (default 4273), --out FILE also writes the table there.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { categories, runLighthouse, type RunResult } from './lib/lighthouse.ts';
+import { startServer } from './lib/processes.ts';
+import { formatTable, median, range } from './lib/table.ts';
+
+const args = process.argv.slice(2);
+const outIndex = args.indexOf('--out');
+const out = outIndex >= 0 ? args.splice(outIndex, 2)[1] : undefined;
+const [dirA, dirB] = args.map((dir) => path.resolve(dir));
+if (!dirA || !dirB) throw new Error('usage: npm run bench:ab -- A_DIR B_DIR [--out FILE]');
+const runs = Number(process.env.RUNS ?? 5);
+const port = Number(process.env.PORT ?? 4273);
+
+const variants = [
+  { name: 'A', dir: dirA, origin: `http://localhost:${port}` },
+  { name: 'B', dir: dirB, origin: `http://localhost:${port + 1}` },
+];
+// Every prerendered page of B; the 404 page by its file name, since Lighthouse refuses a 404 status.
+const pages = [
+  '/',
+  ...fs
+    .readdirSync(path.join(dirB, 'services'))
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => `/services/${file.replace(/\.html$/, '')}`)
+    .sort(),
+  '/404.html',
+];
+
+// Lighthouse now and then fails to record a trace (NO_NAVSTART): such a run is repeated, not counted.
+async function withRetries<T>(attempt: () => Promise<T>, tries = 3): Promise<T> {
+  for (let left = tries; ; left--) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (left <= 1) throw error;
+      console.warn(`\n${(error as Error).message}; trying again`);
+    }
+  }
+}
+
+const servers = await Promise.all(
+  variants.map((variant, index) =>
+    startServer({ OUT_DIR: variant.dir, PORT: String(port + index), BASE_PATH: '/' }, `${variant.origin}/`),
+  ),
+);
+const results = new Map<string, RunResult[]>();
+const loads: number[] = [];
+try {
+  for (let run = 0; run < runs; run++) {
+    for (const page of pages) {
+      const order = run % 2 ? [...variants].reverse() : variants;
+      for (const variant of order) {
+        process.stdout.write(`\rrun ${run + 1}/${runs} ${variant.name} ${page}…`.padEnd(60));
+        loads.push(os.loadavg()[0]);
+        const result = await withRetries(() => runLighthouse(variant.origin + page));
+        const key = `${page} ${variant.name}`;
+        results.set(key, [...(results.get(key) ?? []), result]);
+      }
+    }
+  }
+} finally {
+  servers.forEach((server) => server.stop());
+  process.stdout.write('\r'.padEnd(60) + '\r');
+}
+
+const cell = (values: number[], format: (value: number) => string) => {
+  const [low, high] = range(values);
+  const middle = format(median(values));
+  return format(low) === format(high) ? middle : `${middle} (${format(low)}–${format(high)})`;
+};
+const rows = pages.flatMap((page) =>
+  variants.map(({ name }) => {
+    const pageRuns = results.get(`${page} ${name}`)!;
+    const pick = (get: (run: RunResult) => number) => pageRuns.map(get);
+    return [
+      page,
+      name,
+      ...categories.map((id) =>
+        cell(
+          pick((run) => run.scores[id]),
+          String,
+        ),
+      ),
+      cell(
+        pick((run) => run.lcp),
+        (ms) => (ms / 1000).toFixed(2),
+      ),
+      cell(
+        pick((run) => run.tbt),
+        (ms) => ms.toFixed(0),
+      ),
+    ];
+  }),
+);
+const table = formatTable(['Page', 'Variant', 'Perf', 'A11y', 'BP', 'SEO', 'LCP s', 'TBT ms'], rows);
+const summary = [
+  `Lighthouse mobile preset, ${runs} interleaved runs per page and variant: median (lowest–highest).`,
+  `A: ${dirA}; B: ${dirB}. One-minute load average during the runs: ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)} on ${os.cpus().length} cores.`,
+].join('\n');
+console.log(`${summary}\n\n${table}`);
+if (out) fs.writeFileSync(out, `${summary}\n\n${table}\n`);
+fs.writeFileSync(
+  path.join(os.tmpdir(), 'bench-ab.json'),
+  JSON.stringify(Object.fromEntries(results), null, 2),
+);
