@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { absoluteUrl, siteUrl } from '../../site.config';
 import { cspMetaFor } from '../../scripts/security/policy';
-import { builtSite } from './built';
+import { builtSite } from './built-site';
 
 const built = builtSite('dist');
 const dist = built.dir;
@@ -97,15 +97,15 @@ describe('the head of every page', () => {
   it.each(services.map((service) => [service.slug, service] as const))(
     'describes %s as a Service offered by the agency',
     (_, service) => {
-    const [data] = jsonLd(headOf(`services/${service.slug}.html`));
-    expect(data).toMatchObject({
-      '@type': 'Service',
-      name: service.data.title,
-      description: service.data.description,
-      url: absoluteUrl(`/services/${service.slug}`),
-      provider: { '@type': 'ProfessionalService', name: site.name },
-    });
-  },
+      const [data] = jsonLd(headOf(`services/${service.slug}.html`));
+      expect(data).toMatchObject({
+        '@type': 'Service',
+        name: service.data.title,
+        description: service.data.description,
+        url: absoluteUrl(`/services/${service.slug}`),
+        provider: { '@type': 'ProfessionalService', name: site.name },
+      });
+    },
   );
 
   it('keeps the 404 page out of search results by its status alone, with no canonical URL', () => {

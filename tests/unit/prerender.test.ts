@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { builtSite, repoRoot } from './built';
+import { builtSite, repoRoot } from './built-site';
 import { attributes, bodyOf, decode, elements, headings, headOf, links, paragraphsOf, textOf } from './html';
 
 const dist = builtSite('dist');
@@ -40,7 +40,13 @@ describe('the build', () => {
     const scripts = dist.files('.js').map((file) => dist.read(file));
     expect(scripts.length).toBeGreaterThan(0);
     // Strings that survive minification: gray-matter's error messages and zod's class names.
-    const markers = [/gray-matter/, /expected input to be a string or buffer/, /\$Zod[A-Z]/, /ZodError/, /\bzod\b/i];
+    const markers = [
+      /gray-matter/,
+      /expected input to be a string or buffer/,
+      /\$Zod[A-Z]/,
+      /ZodError/,
+      /\bzod\b/i,
+    ];
     const sources = [
       fs.readFileSync(path.join(repoRoot, 'node_modules/gray-matter/lib/utils.js'), 'utf8'),
       fs.readFileSync(path.join(repoRoot, 'node_modules/zod/v4/core/schemas.js'), 'utf8'),
@@ -140,27 +146,35 @@ describe('the prerendered landing page', () => {
 });
 
 describe('a prerendered service page', () => {
-  it.each(services.map((service) => [service.slug, service] as const))('services/%s.html has the title, description, text, features and both links', (_, service) => {
-    const html = dist.read(`services/${service.slug}.html`);
-    expect(headings(html, 1)).toEqual([service.data.title]);
-    const text = textOf(bodyOf(html));
-    expect(text).toContain(service.data.description);
-    // Markdown's emphasis and link syntax do not show on the page.
-    const plain = (markdown: string) => markdown.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/[*_`]/g, '');
-    for (const paragraph of paragraphsOf(service.body)) expect(text).toContain(plain(paragraph));
-    const items = elements(bodyOf(html), 'li').map((li) => li.text);
-    for (const feature of service.data.features) expect(items).toContain(feature);
+  it.each(services.map((service) => [service.slug, service] as const))(
+    'services/%s.html has the title, description, text, features and both links',
+    (_, service) => {
+      const html = dist.read(`services/${service.slug}.html`);
+      expect(headings(html, 1)).toEqual([service.data.title]);
+      const text = textOf(bodyOf(html));
+      expect(text).toContain(service.data.description);
+      // Markdown's emphasis and link syntax do not show on the page.
+      const plain = (markdown: string) =>
+        markdown.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/[*_`]/g, '');
+      for (const paragraph of paragraphsOf(service.body)) expect(text).toContain(plain(paragraph));
+      const items = elements(bodyOf(html), 'li').map((li) => li.text);
+      for (const feature of service.data.features) expect(items).toContain(feature);
 
-    const back = links(html).find((link) => link.text.includes(site.servicePage.backLink));
-    expect(back?.href).toBe('/#services');
-    const start = links(html).find((link) => link.text === `${site.servicePage.ctaPrefix} ${service.data.title}`);
-    expect(start?.href).toBe(site.links.chat);
-    expect(start?.target).toBe('_blank');
-    expect(start?.rel?.split(' ')).toEqual(expect.arrayContaining(['noopener', 'noreferrer']));
+      const back = links(html).find((link) => link.text.includes(site.servicePage.backLink));
+      expect(back?.href).toBe('/#services');
+      const start = links(html).find(
+        (link) => link.text === `${site.servicePage.ctaPrefix} ${service.data.title}`,
+      );
+      expect(start?.href).toBe(site.links.chat);
+      expect(start?.target).toBe('_blank');
+      expect(start?.rel?.split(' ')).toEqual(expect.arrayContaining(['noopener', 'noreferrer']));
 
-    expect(textOf(/<title>([\s\S]*?)<\/title>/.exec(html)![1])).toContain(service.data.title);
-    expect(decode(/<meta name="description" content="([^"]*)"/.exec(html)![1])).toBe(service.data.description);
-  });
+      expect(textOf(/<title>([\s\S]*?)<\/title>/.exec(html)![1])).toContain(service.data.title);
+      expect(decode(/<meta name="description" content="([^"]*)"/.exec(html)![1])).toBe(
+        service.data.description,
+      );
+    },
+  );
 });
 
 describe('the prerendered 404 page', () => {

@@ -3,7 +3,7 @@
 // networks still names production.
 import { describe, expect, it } from 'vitest';
 import { absoluteUrl, siteUrl } from '../../site.config';
-import { builtSite } from './built';
+import { builtSite } from './built-site';
 
 const preview = builtSite('dist-subpath');
 const { base, files, read } = preview;
@@ -12,7 +12,9 @@ describe('a preview build under /pr-preview/pr-12/', () => {
   it('refers to its pages, scripts, images and icon only under the sub-path', () => {
     const outside = files('.html').flatMap((file) =>
       [...read(file).matchAll(/\s(?:href|src|action)="(\/[^"]*)"|\ssrcset="([^"]*)"/g)]
-        .flatMap(([, url, srcset]) => (url ? [url] : srcset.split(',').map((entry) => entry.trim().split(' ')[0])))
+        .flatMap(([, url, srcset]) =>
+          url ? [url] : srcset.split(',').map((entry) => entry.trim().split(' ')[0]),
+        )
         .filter((url) => url.startsWith('/') && !url.startsWith(base))
         .map((url) => `${file}: ${url}`),
     );
@@ -41,6 +43,7 @@ describe('a preview build under /pr-preview/pr-12/', () => {
 
   it('asks search engines to leave the preview alone', () => {
     expect(read('robots.txt')).toMatch(/^Disallow: \/$/m);
-    for (const file of files('.html')) expect(read(file), file).toContain('<meta name="robots" content="noindex" />');
+    for (const file of files('.html'))
+      expect(read(file), file).toContain('<meta name="robots" content="noindex" />');
   });
 });
