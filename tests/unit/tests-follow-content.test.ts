@@ -8,7 +8,7 @@ import { iconNames } from '../../src/content/icons';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-export interface ContentValue {
+interface ContentValue {
   value: string;
   file: string;
   field: string;
@@ -25,7 +25,7 @@ const walk = (data: unknown, file: string, field: string): ContentValue[] => {
 
 // Every value an editor writes in content/: YAML values, frontmatter, the sentences of page texts and
 // the file names (slugs). Parsed as plain YAML, so dates stay the text the editor typed.
-export function contentValues(contentDir: string): ContentValue[] {
+function contentValues(contentDir: string): ContentValue[] {
   const relative = (file: string) => path.relative(root, file).split(path.sep).join('/');
   const values: ContentValue[] = [];
   for (const name of ['site.yaml', 'home.yaml']) {
@@ -52,7 +52,7 @@ export function contentValues(contentDir: string): ContentValue[] {
 // code and content share ("Home", "Contact", "code", the 404 page's "404"): every slug; anything with
 // a digit from five characters (phone numbers, dates, postal codes); any other text from ten.
 // Icon names and section anchors (/#services) are the code's vocabulary, which content only picks from.
-export const isDistinctive = ({ value, field }: ContentValue) =>
+const isDistinctive = ({ value, field }: ContentValue) =>
   field === 'file name' ||
   (!(iconNames as readonly string[]).includes(value) &&
     !/^\/(#[\w-]+)?$/.test(value) &&
@@ -60,7 +60,7 @@ export const isDistinctive = ({ value, field }: ContentValue) =>
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 // A value found as a whole: not as part of a longer word, slug or address ("web-app" is not in "web-apps").
-export const finder = (value: string) =>
+const finder = (value: string) =>
   new RegExp(
     `${/^[\w-]/.test(value) ? '(?<![\\w-])' : ''}${escape(value)}${/[\w-]$/.test(value) ? '(?![\\w/-])' : ''}`,
   );
@@ -87,7 +87,7 @@ const fixtureText = filesUnder('tests/fixtures', /./)
   .join('\n');
 const runsOnFixtures = (text: string) => /fixtures|content-root/i.test(text);
 
-export function pinnedValues(text: string, values: ContentValue[]): string[] {
+function pinnedValues(text: string, values: ContentValue[]): string[] {
   const mayName = (value: string) => runsOnFixtures(text) && finder(value).test(fixtureText);
   return values
     .filter(isDistinctive)
@@ -103,15 +103,26 @@ describe('the tests', () => {
     expect(scanned).toContain('tests/unit/tests-follow-content.test.ts');
   });
 
-  it('catch a value of content/ planted in a test, unless the test runs on a fixture that says it too', () => {
-    const shared = values.find((entry) => isDistinctive(entry) && finder(entry.value).test(fixtureText))!;
-    const own = values.find((entry) => isDistinctive(entry) && !finder(entry.value).test(fixtureText))!;
-    const planted = (value: string) => `expect(text).toContain(${JSON.stringify(value)});`;
-    const onFixture = (value: string) => `const root = validRoot; // tests/fixtures\n${planted(value)}`;
-    expect(pinnedValues(planted(shared.value), values)).toHaveLength(1);
-    expect(pinnedValues(onFixture(own.value), values)).toHaveLength(1);
-    expect(pinnedValues(onFixture(shared.value), values)).toEqual([]);
-    expect(pinnedValues(planted('Home'), values)).toEqual([]);
+  it('catch a value planted in a test, unless the test runs on a fixture that says it too', () => {
+    const slug = path.basename(
+      filesUnder('tests/fixtures/content/valid/content/services', /\.mdx$/)[0],
+      '.mdx',
+    );
+    const planted: ContentValue[] = [
+      { value: 'made-up-service', file: 'content/services/made-up-service.mdx', field: 'file name' },
+      { value: '+91 12345 67890', file: 'content/site.yaml', field: 'contact.phone' },
+      { value: slug, file: `content/services/${slug}.mdx`, field: 'file name' },
+      { value: 'Home', file: 'content/site.yaml', field: 'navigation.links[0].label' },
+    ];
+    const found = (text: string) => pinnedValues(text, planted).map((entry) => entry.split(' (')[0]);
+    expect(found("expect(page).toContain('/services/made-up-service');")).toEqual(['"made-up-service"']);
+    expect(found("expect(page).toContain('/services/made-up-service-2');")).toEqual([]);
+    expect(found("expect(phone).toBe('+91 12345 67890');")).toEqual(['"+91 12345 67890"']);
+    expect(found(`expect(page).toContain('${slug}');`)).toEqual([`"${slug}"`]);
+    expect(found(`const root = validRoot; // tests/fixtures\nexpect(page).toContain('${slug}');`)).toEqual(
+      [],
+    );
+    expect(found("expect(nav).toContain('Home');")).toEqual([]);
   });
 
   it.each(scanned)(
