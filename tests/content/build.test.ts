@@ -1,15 +1,33 @@
+// What `npm run build` promises editors, on a copy of the project whose content/ is the fixture site
+// (tests/fixtures/content/valid): a broken file stops it before anything is built; one new file adds
+// a card and a page; drafts stay out of production and show, badged, in previews. Two builds in all.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixtures } from './content-root';
+import { checkContent } from '../../scripts/content/check';
+import { fixtures, validRoot } from './content-root';
 import { copySite, repoRoot, type SiteCopy } from './site-copy';
 
 const tsx = path.join(repoRoot, 'node_modules/.bin/tsx');
-let site: SiteCopy;
+// Content files laid over the fixture site, as `content/<kind>/<file>` → the fixture they come from.
+const layered = (folder: string) =>
+  ['services', 'blog'].flatMap((kind) =>
+    fs.existsSync(path.join(fixtures, folder, kind))
+      ? fs.readdirSync(path.join(fixtures, folder, kind)).map((name) => ({
+          file: `content/${kind}/${name}`,
+          slug: name.replace(/\.mdx$/, ''),
+          source: path.join(fixtures, folder, kind, name),
+        }))
+      : [],
+  );
+const added = layered('added');
+const drafts = layered('drafts');
 
+let site: SiteCopy;
 beforeAll(() => {
-  site = copySite();
+  site = copySite({ content: path.join(validRoot, 'content') });
+  for (const { file, source } of [...added, ...drafts]) site.write(file, fs.readFileSync(source, 'utf8'));
 });
 afterAll(() => site?.remove());
 
@@ -17,7 +35,7 @@ const build = (outDir: string, env: Record<string, string> = {}) =>
   spawnSync(tsx, ['scripts/build.ts'], {
     cwd: site.root,
     encoding: 'utf8',
-    env: { ...process.env, GITHUB_ACTIONS: '', CONTENT_DRAFTS: '', OUT_DIR: outDir, ...env },
+    env: { ...process.env, NODE_ENV: '', GITHUB_ACTIONS: '', CONTENT_DRAFTS: '', OUT_DIR: outDir, ...env },
   });
 
 // Every file under `dir`, as path → contents.
@@ -28,10 +46,20 @@ function snapshot(dir: string): Record<string, string> {
       .filter((entry) => entry.isFile())
       .map((entry) => {
         const file = path.join(entry.parentPath, entry.name);
-        return [path.relative(dir, file), fs.readFileSync(file, 'latin1')];
+        return [path.relative(dir, file).split(path.sep).join('/'), fs.readFileSync(file, 'latin1')];
       }),
   );
 }
+
+const decode = (text: string) =>
+  text
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
+const textOf = (html: string) =>
+  decode(html.replace(/<(script|style)\b[\s\S]*?<\/\1>/g, ' ').replace(/<[^>]+>/g, ' '))
+    .replace(/\s+/g, ' ')
+    .trim();
 
 describe('npm run build with a broken content file', () => {
   it('fails before anything is built and leaves the previous dist untouched', () => {
@@ -40,14 +68,15 @@ describe('npm run build with a broken content file', () => {
     fs.writeFileSync(path.join(dist, 'index.html'), '<h1>The last good build</h1>');
     fs.writeFileSync(path.join(dist, 'assets', 'app.js'), 'console.log("last good build");');
     const before = snapshot(dist);
-    const file = 'content/services/web-development.mdx';
+    const [{ file }] = added;
     const good = site.read(file);
     try {
-      site.edit(file, (text) => text.replace(/^ {2}- Accessible.*\n/m, ''));
+      site.edit(file, (text) => text.replace(/^ {2}- .*\n/m, ''));
       const result = build(dist);
       expect(result.status).toBe(1);
+      // The check points at the first feature line, the line after "features:".
       expect(result.stderr).toContain(
-        'content/services/web-development.mdx:7 features: has 5 items, a service lists exactly 6 key features; add one more line starting with "- "',
+        `${file}:${good.split('\n').indexOf('features:') + 2} features: has 5 items, a service lists exactly 6 key features; add one more line starting with "- "`,
       );
       expect(result.stderr).toContain('Nothing was built; previous-dist/ is unchanged.');
       expect(result.stderr).not.toMatch(/\n\s+at /);
@@ -62,52 +91,81 @@ describe('npm run build with a broken content file', () => {
   });
 });
 
-describe('drafts', () => {
-  const draftFiles = ['services/data-engineering.mdx', 'blog/why-static-sites-win.mdx'];
-  // Words that appear only in the two drafts (their titles, file names and body).
-  const draftTraces = [
-    'Data Engineering',
-    'data-engineering',
-    'Why static sites win',
-    'why-static-sites-win',
-    'Unannounced',
-  ];
-  const badge = () => /^ {2}draftBadge: (.*)$/m.exec(site.read('content/site.yaml'))![1];
-  const badges = (html: string) => html.split(`>${badge()}</span>`).length - 1;
-
+describe('a production build', () => {
+  let files: Record<string, string>;
+  let published: ReturnType<typeof checkContent>['content'];
   beforeAll(() => {
-    for (const file of draftFiles)
-      site.write(`content/${file}`, fs.readFileSync(path.join(fixtures, 'drafts', file), 'utf8'));
-  });
-  afterAll(() => {
-    for (const file of draftFiles) fs.rmSync(path.join(site.root, 'content', file), { force: true });
-  });
-
-  it('are left out of a production build: no card, no page, no trace in any file', () => {
-    const dist = path.join(site.root, 'dist-production');
-    const result = build(dist);
+    const result = build(path.join(site.root, 'dist-production'));
     expect(result.status, result.stderr).toBe(0);
-    const files = snapshot(dist);
-    expect(files['index.html']).toContain('Web Development');
-    expect(Object.keys(files)).toContain('services/web-development.html');
-    expect(Object.keys(files)).not.toContain('services/data-engineering.html');
-    for (const [file, text] of Object.entries(files))
-      for (const trace of draftTraces)
-        expect(text.includes(trace), `${file} mentions "${trace}"`).toBe(false);
-    expect(badges(files['index.html'])).toBe(0);
+    files = snapshot(path.join(site.root, 'dist-production'));
+    published = checkContent(site.root, { drafts: false }).content;
+  }, 180_000);
+
+  it('needs no change outside content/ for a new service', () => {
+    for (const dir of ['src', 'scripts']) {
+      const names = fs.readdirSync(path.join(site.root, dir), { recursive: true, encoding: 'utf8' });
+      for (const { slug } of added) expect(names.filter((name) => name.includes(slug))).toEqual([]);
+    }
   });
 
-  it('show with a visible "Draft" badge in a preview build (CONTENT_DRAFTS=show)', () => {
+  it('adds a card for a new service file, placed by its order, linking to its page', () => {
+    const section = /<section\b[^>]*id="services"[\s\S]*?<\/section>/.exec(files['index.html'])![0];
+    const cards = [
+      ...new Set([...section.matchAll(/<a\b[^>]*href="\/services\/([^"]+)"/g)].map(([, slug]) => slug)),
+    ];
+    const inOrder = published.services.toSorted((a, b) => a.data.order - b.data.order);
+    expect(cards).toEqual(inOrder.map((service) => service.slug));
+    for (const { slug } of added) {
+      const service = published.services.find((entry) => entry.slug === slug)!;
+      expect(textOf(section)).toContain(service.data.title);
+      expect(textOf(section)).toContain(service.data.description);
+    }
+  });
+
+  it('adds the page of a new service with its title, text, features and links', () => {
+    const { site: copy } = published;
+    for (const { slug } of added) {
+      const service = published.services.find((entry) => entry.slug === slug)!;
+      const html = files[`services/${slug}.html`];
+      expect(/<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]).toBe(service.data.title);
+      const text = textOf(html);
+      for (const paragraph of service.body.split(/\n\s*\n/).filter((line) => line.trim()))
+        expect(text).toContain(paragraph.trim());
+      for (const feature of service.data.features) expect(text).toContain(feature);
+      expect(text).toContain(`${copy!.servicePage.ctaPrefix} ${service.data.title}`);
+      expect(text).toContain(copy!.servicePage.backLink);
+      expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toContain(service.data.title);
+    }
+  });
+
+  it('leaves drafts out: no card, no page, no trace of their file name or title in any file', () => {
+    const { content: withDrafts } = checkContent(site.root, { drafts: true });
+    const traces = drafts.flatMap(({ slug }) => {
+      const entry = [...withDrafts.services, ...withDrafts.posts].find(
+        (candidate) => candidate.slug === slug,
+      )!;
+      return [slug, entry.data.title];
+    });
+    expect(Object.keys(files)).toContain('index.html');
+    for (const [file, text] of Object.entries(files))
+      for (const trace of traces) expect(text.includes(trace), `${file} mentions "${trace}"`).toBe(false);
+    expect(files['index.html']).not.toContain(`>${published.site!.ui.draftBadge}</span>`);
+  });
+});
+
+describe('a preview build (CONTENT_DRAFTS=show)', () => {
+  it('shows drafts, each with a visible "Draft" badge on its card and its page', () => {
     const dist = path.join(site.root, 'dist-preview');
     const result = build(dist, { CONTENT_DRAFTS: 'show' });
     expect(result.status, result.stderr).toBe(0);
     const files = snapshot(dist);
-    const page = files['services/data-engineering.html'];
-    expect(page).toContain('<h1');
-    expect(page).toContain('Data Engineering');
-    expect(badges(page)).toBe(1);
-    // One badge on the draft service's card and one on the draft post's card.
-    expect(files['index.html']).toContain('Why static sites win');
-    expect(badges(files['index.html'])).toBe(2);
-  });
+    const { content } = checkContent(site.root, { drafts: true });
+    const badges = (html: string) => html.split(`>${content.site!.ui.draftBadge}</span>`).length - 1;
+    for (const { file, slug } of drafts) {
+      const entry = [...content.services, ...content.posts].find((candidate) => candidate.slug === slug)!;
+      expect(files['index.html'], file).toContain(entry.data.title);
+      if (file.startsWith('content/services/')) expect(badges(files[`services/${slug}.html`]), file).toBe(1);
+    }
+    expect(badges(files['index.html'])).toBe(drafts.length);
+  }, 180_000);
 });

@@ -3,13 +3,15 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkContent } from '../../scripts/content/check';
 import { formatProblem } from '../../scripts/content/problems';
+import { validRoot } from './content-root';
 import { copySite, repoRoot, type SiteCopy } from './site-copy';
 
 const tsx = path.join(repoRoot, 'node_modules/.bin/tsx');
 let site: SiteCopy;
 
+// The fixture site, so the titles below never meet a file an editor has made.
 beforeAll(() => {
-  site = copySite();
+  site = copySite({ content: path.join(validRoot, 'content') });
 });
 afterAll(() => site?.remove());
 

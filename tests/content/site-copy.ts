@@ -25,7 +25,8 @@ export interface SiteCopy {
   remove: () => void;
 }
 
-export function copySite(): SiteCopy {
+// `content` replaces the copy's content/ with another folder, such as a fixture site's.
+export function copySite({ content }: { content?: string } = {}): SiteCopy {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'site-copy-'));
   fs.cpSync(repoRoot, root, {
     recursive: true,
@@ -36,6 +37,10 @@ export function copySite(): SiteCopy {
     },
   });
   fs.symlinkSync(path.join(repoRoot, 'node_modules'), path.join(root, 'node_modules'), 'dir');
+  if (content) {
+    fs.rmSync(path.join(root, 'content'), { recursive: true });
+    fs.cpSync(content, path.join(root, 'content'), { recursive: true });
+  }
   const at = (file: string) => path.join(root, file);
   const copy: SiteCopy = {
     root,

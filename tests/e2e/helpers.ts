@@ -2,8 +2,6 @@
 import path from 'node:path';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { checkContent } from '../../scripts/content/check';
-import { specSlugs } from '../spec';
-export { specSlugs };
 
 export { expect };
 
@@ -16,6 +14,9 @@ export const content = (() => {
     throw new Error(`content/ has problems: ${JSON.stringify(problems)}`);
   return { ...loaded, site: loaded.site, home: loaded.home };
 })();
+
+// The published services' slugs, in card order (tests/spec.ts used to list them by hand).
+export const specSlugs = content.services.toSorted((a, b) => a.data.order - b.data.order).map((s) => s.slug);
 
 export const sectionIds = ['home', 'services', 'why-choose-us', 'about', 'blog', 'contact'];
 

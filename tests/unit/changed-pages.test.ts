@@ -1,5 +1,5 @@
-// The preview comment for a sample pull request: a throwaway git repository with this site's
-// content, a branch that edits it, and `git diff base...head` between the two.
+// The preview comment for a sample pull request: a throwaway git repository with the fixture site's
+// content (tests/fixtures/content/valid), a branch that edits it, and `git diff base...head` between the two.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changedContent, gitVersions, pagesFor, previewComment } from '../../scripts/changed-pages';
 
-const root = path.resolve(import.meta.dirname, '../..');
+const fixture = path.resolve(import.meta.dirname, '../fixtures/content/valid/content');
 const previewUrl = 'https://stackwise-studio.github.io/site/pr-preview/pr-12/';
 let repo: string;
 const git = (...args: string[]) =>
@@ -20,17 +20,19 @@ const edit = (file: string, change: (text: string) => string) =>
 
 beforeAll(() => {
   repo = fs.mkdtempSync(path.join(os.tmpdir(), 'changed-pages-'));
-  fs.cpSync(path.join(root, 'content'), path.join(repo, 'content'), { recursive: true });
+  fs.cpSync(fixture, path.join(repo, 'content'), { recursive: true });
   fs.writeFileSync(path.join(repo, 'README.md'), 'site\n');
   git('init', '-q', '-b', 'main');
   git('add', '.');
   git('commit', '-q', '-m', 'base');
   git('checkout', '-q', '-b', 'edit-content');
-  edit('content/services/ai-ml.mdx', (text) => text.replace(/\n\n(\S)/, '\n\nNew opening sentence. $1'));
+  edit('content/services/app-development.mdx', (text) =>
+    text.replace(/\n\n(\S)/, '\n\nNew opening sentence. $1'),
+  );
   edit('content/home.yaml', (text) => text.replace(/(about:\n(?:.*\n)*?\s+heading: ).*/, '$1Meet the team'));
   fs.copyFileSync(path.join(repo, 'content/images/team.png'), path.join(repo, 'content/images/new.png'));
   edit('content/images/team.png', (text) => `${text} `);
-  fs.rmSync(path.join(repo, 'content/services/game-development.mdx'));
+  fs.rmSync(path.join(repo, 'content/services/web-development.mdx'));
   fs.writeFileSync(path.join(repo, 'README.md'), 'site, edited\n');
   git('add', '-A');
   git('commit', '-q', '-m', 'edit content');
@@ -48,8 +50,8 @@ describe('the changed-pages script', () => {
       { file: 'content/home.yaml', status: 'modified' },
       { file: 'content/images/new.png', status: 'added' },
       { file: 'content/images/team.png', status: 'modified' },
-      { file: 'content/services/ai-ml.mdx', status: 'modified' },
-      { file: 'content/services/game-development.mdx', status: 'deleted' },
+      { file: 'content/services/app-development.mdx', status: 'modified' },
+      { file: 'content/services/web-development.mdx', status: 'deleted' },
     ]);
   });
 
@@ -59,8 +61,8 @@ describe('the changed-pages script', () => {
       gitVersions('main', 'edit-content', repo),
     );
     const where = Object.fromEntries(pages.map((page) => [page.file, page]));
-    expect(where['content/services/ai-ml.mdx'].links).toEqual([
-      { label: 'AI and ML', path: 'services/ai-ml' },
+    expect(where['content/services/app-development.mdx'].links).toEqual([
+      { label: 'App Development', path: 'services/app-development' },
     ]);
     expect(where['content/home.yaml'].links).toEqual([
       { label: 'Landing page, Meet the team', path: './#about' },
@@ -70,7 +72,7 @@ describe('the changed-pages script', () => {
     ]);
     expect(where['content/images/team.png'].note).toBe('used by `content/home.yaml`');
     expect(where['content/images/new.png']).toMatchObject({ links: [], note: 'not used by any page' });
-    expect(where['content/services/game-development.mdx']).toMatchObject({
+    expect(where['content/services/web-development.mdx']).toMatchObject({
       links: [],
       note: 'removed in this pull request',
     });
@@ -84,7 +86,7 @@ describe('the changed-pages script', () => {
     const comment = previewComment(previewUrl, pages);
     expect(comment).toContain(`\n${previewUrl}\n`);
     expect(comment).toContain(
-      `| \`content/services/ai-ml.mdx\` (modified) | [AI and ML](${previewUrl}services/ai-ml) |`,
+      `| \`content/services/app-development.mdx\` (modified) | [App Development](${previewUrl}services/app-development) |`,
     );
     expect(comment).toContain(`[Landing page, Meet the team](${previewUrl}#about)`);
     expect(comment).not.toContain('README.md');

@@ -14,6 +14,9 @@ import {
 
 const root = path.resolve(import.meta.dirname, '../..');
 const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
+// The edits below are made to the fixture site's files, whose lines stay put whatever editors do.
+const fixture = (file: string) =>
+  fs.readFileSync(path.join(root, 'tests/fixtures/content/valid', file), 'utf8');
 const contentFiles = ['content/services', 'content/blog'].flatMap((dir) =>
   fs
     .readdirSync(path.join(root, dir))
@@ -53,7 +56,7 @@ describe('the CMS file formats', () => {
   );
 
   it('changes only the line of the field that changed, and keeps the body', () => {
-    const raw = read('content/services/web-development.mdx');
+    const raw = fixture('content/services/web-development.mdx');
     const data = frontmatterFormat.fromFile(raw) as Data & { features: string[] };
     const next = edit(data, (copy) => {
       copy.description = 'Websites: fast, accessible and easy to edit.';
@@ -68,7 +71,7 @@ describe('the CMS file formats', () => {
   });
 
   it('writes a changed body as Markdown after a blank line', () => {
-    const raw = read('content/services/ai-ml.mdx');
+    const raw = fixture('content/services/app-development.mdx');
     const next = edit(frontmatterFormat.fromFile(raw), (copy) => {
       copy.body = 'One paragraph.\n\nAnother paragraph.';
     });
@@ -76,7 +79,7 @@ describe('the CMS file formats', () => {
   });
 
   it('rewraps a changed folded paragraph of home.yaml and keeps everything else, Prettier-clean', async () => {
-    const raw = read('content/home.yaml');
+    const raw = fixture('content/home.yaml');
     const data = yamlFormat.fromFile(raw) as Data & { whyChooseUs: { paragraphs: string[] } };
     const paragraph = `We answer within a day. ${'Every project gets a named lead who stays until launch. '.repeat(3)}`;
     const next = edit(data, (copy) => {
@@ -93,7 +96,7 @@ describe('the CMS file formats', () => {
   });
 
   it('adds and removes list entries in place, in the style of the file', async () => {
-    const raw = read('content/site.yaml');
+    const raw = fixture('content/site.yaml');
     const data = yamlFormat.fromFile(raw) as Data & {
       links: { social: { label: string; href: string }[] };
       footer: { services: { label: string; service?: string }[] };
@@ -117,7 +120,7 @@ describe('the CMS file formats', () => {
   });
 
   it('quotes values that YAML would otherwise read as numbers or dates, the way Prettier does', async () => {
-    const raw = read('content/site.yaml');
+    const raw = fixture('content/site.yaml');
     const next = edit(
       yamlFormat.fromFile(raw) as Data & { contact: { address: { postalCode: string } } },
       (copy) => {

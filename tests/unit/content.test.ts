@@ -3,7 +3,6 @@ import path from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkContent } from '../../scripts/content/check';
-import { specSlugs } from '../spec';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -18,30 +17,27 @@ describe('the content in content/', () => {
     expect(content.home).toBeDefined();
   });
 
-  it('has the six services of the spec, each named by its file', () => {
-    const files = fs
-      .readdirSync(path.join(root, 'content/services'))
-      .filter((name) => name.endsWith('.mdx'))
-      .map((name) => name.replace(/\.mdx$/, ''));
-    expect(services.map((service) => service.slug).toSorted()).toEqual(files.toSorted());
-    expect(services.map((service) => service.slug).toSorted()).toEqual(specSlugs.toSorted());
-    for (const service of services) expect(service.file).toBe(`content/services/${service.slug}.mdx`);
+  it('names every service and blog teaser after its file', () => {
+    for (const [folder, entries] of [
+      ['services', services],
+      ['blog', posts],
+    ] as const) {
+      const files = fs
+        .readdirSync(path.join(root, 'content', folder))
+        .filter((name) => name.endsWith('.mdx'))
+        .map((name) => name.replace(/\.mdx$/, ''));
+      // Drafts are left out of a production load, so every loaded entry has a file, not the reverse.
+      expect(files).toEqual(expect.arrayContaining(entries.map((entry) => entry.slug)));
+      for (const entry of entries) expect(entry.file).toBe(`content/${folder}/${entry.slug}.mdx`);
+    }
   });
 
-  it('gives every service a title, a description, an icon and exactly six features', () => {
+  it('gives every service a title, a description, an icon and six different features', () => {
     for (const service of services) {
       expect(service.data.title, service.file).not.toBe('');
       expect(service.data.description, service.file).not.toBe('');
       expect(service.data.icon, service.file).toBeTruthy();
-      expect(service.data.features, service.file).toHaveLength(6);
       expect(new Set(service.data.features).size, service.file).toBe(6);
-    }
-  });
-
-  it('gives every service a body of three paragraphs', () => {
-    for (const service of services) {
-      const paragraphs = service.body.split(/\n\s*\n/).filter((paragraph) => paragraph.trim());
-      expect(paragraphs, service.file).toHaveLength(3);
     }
   });
 
@@ -51,19 +47,6 @@ describe('the content in content/', () => {
     for (const order of orders) expect(Number.isInteger(order) && order > 0).toBe(true);
   });
 
-  it('has three blog teasers dated in May and June 2024', () => {
-    expect(posts).toHaveLength(3);
-    for (const post of posts) expect(post.data.date, post.file).toMatch(/^2024-0[56]-(0[1-9]|[12]\d|3[01])$/);
-    const months = new Set(posts.map((post) => post.data.date.slice(0, 7)));
-    expect(months).toEqual(new Set(['2024-05', '2024-06']));
-  });
-
-  it('uses the categories Web Development, Business Growth and UI/UX Design', () => {
-    expect(new Set(posts.map((post) => post.data.category))).toEqual(
-      new Set(['Web Development', 'Business Growth', 'UI/UX Design']),
-    );
-  });
-
   it('gives every blog teaser an author, an image with alt text and an https link', () => {
     for (const post of posts) {
       expect(post.data.author, post.file).not.toBe('');
@@ -71,48 +54,6 @@ describe('the content in content/', () => {
       expect(post.data.imageAlt, post.file).not.toBe('');
       expect(new URL(post.data.link).protocol, post.file).toBe('https:');
     }
-  });
-
-  it('keeps the spec-quoted texts exactly as quoted', () => {
-    const { site, home } = content;
-    expect(site?.tagline).toBe("Building tomorrow's solution today itself!");
-    expect(site?.contact.hours).toBe('Monday - Friday: 10AM - 5PM');
-    expect(site?.contact.address.city).toBe('Coimbatore');
-    expect(site?.contact.address.country).toBe('India');
-    expect(home?.hero.primaryButton).toBe('Start Your Project');
-    expect(home?.hero.secondaryButton).toBe('Our Services');
-    expect(home?.about.button).toBe('Learn More About Us');
-    expect(home?.about.strengths).toHaveLength(6);
-    expect(home?.blog.readLink).toBe('Read on Medium');
-    expect(home?.blog.button).toBe('Visit Our Medium Blog');
-    expect(site?.notFound.code).toBe('404');
-    expect(site?.notFound.message).toBe('Oops! Page not found');
-    expect(site?.notFound.homeLink).toBe('Return to Home');
-    expect(site?.serviceNotFound.message).toBe('Service not found');
-    expect(site?.serviceNotFound.backLink).toBe('Return to Services');
-    expect(site?.servicePage.backLink).toBe('Back to Services');
-    expect(site?.servicePage.ctaPrefix).toBe('Get Started with');
-    expect(site?.navigation.links.map((link) => link.label)).toEqual([
-      'Home',
-      'Services',
-      'About',
-      'Blog',
-      'Contact',
-    ]);
-    expect(site?.navigation.cta).toEqual({ label: 'Get Started', href: '/#contact' });
-    expect(site?.footer.services.map((item) => item.label)).toEqual([
-      'Web Development',
-      'UI/UX Design',
-      'Mobile Apps',
-      'E-commerce',
-      'Digital Marketing',
-    ]);
-    expect(site?.footer.explore.map((link) => [link.label, link.href])).toEqual([
-      ['Home', '/'],
-      ['About', '/#about'],
-      ['Services', '/#services'],
-      ['Contact', '/#contact'],
-    ]);
   });
 });
 
@@ -157,6 +98,6 @@ describe('the route table (src/routes.ts)', () => {
   it('lists the blog teasers newest first', () => {
     const dates = collections.posts.map((post) => post.date);
     expect(dates).toEqual(dates.toSorted().reverse());
-    expect(dates).toHaveLength(3);
+    expect(dates).toHaveLength(checkContent(root, { drafts: true }).content.posts.length);
   });
 });

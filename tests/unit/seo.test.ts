@@ -1,20 +1,17 @@
 // The head of every prerendered page, the social cards, sitemap.xml and robots.txt, read from the
-// build that `npm test` made (dist/, or OUT_DIR).
+// build that `npm test` made (dist/).
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { absoluteUrl, siteUrl } from '../../site.config';
 import { cspMetaFor } from '../../scripts/security/policy';
-import { checkContent } from '../../scripts/content/check';
+import { builtSite } from './built-site';
 
-const root = path.resolve(import.meta.dirname, '../..');
-const dist = path.resolve(root, process.env.OUT_DIR ?? 'dist');
-const { content } = checkContent(root, { drafts: false });
-const site = content.site!;
-const home = content.home!;
-const services = content.services.filter((service) => !service.data.draft);
+const built = builtSite('dist');
+const dist = built.dir;
+const { site, home, services } = built.content;
 
-const read = (file: string) => fs.readFileSync(path.join(dist, file), 'utf8');
+const read = built.read;
 const headOf = (file: string) => read(file).split('</head>')[0];
 const metaContent = (head: string, key: string) =>
   new RegExp(`<meta (?:name|property)="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)"`).exec(head)?.[1];
@@ -72,7 +69,7 @@ describe('the head of every page', () => {
     expect(head.indexOf('http-equiv="Content-Security-Policy"')).toBeLessThan(head.search(/<style|<script/));
   });
 
-  it('describes the agency on the landing page as a ProfessionalService in Coimbatore', () => {
+  it('describes the agency on the landing page as a ProfessionalService at its address', () => {
     const [agency] = jsonLd(headOf('index.html'));
     expect(agency).toMatchObject({
       '@context': 'https://schema.org',
@@ -83,7 +80,7 @@ describe('the head of every page', () => {
       email: site.contact.email,
       address: {
         '@type': 'PostalAddress',
-        addressLocality: 'Coimbatore',
+        addressLocality: site.contact.address.city,
         postalCode: site.contact.address.postalCode,
       },
     });
@@ -97,16 +94,19 @@ describe('the head of every page', () => {
     expect(agency.sameAs).toEqual(site.links.social.map((link) => link.href));
   });
 
-  it.each(services)('describes $slug as a Service offered by the agency', (service) => {
-    const [data] = jsonLd(headOf(`services/${service.slug}.html`));
-    expect(data).toMatchObject({
-      '@type': 'Service',
-      name: service.data.title,
-      description: service.data.description,
-      url: absoluteUrl(`/services/${service.slug}`),
-      provider: { '@type': 'ProfessionalService', name: site.name },
-    });
-  });
+  it.each(services.map((service) => [service.slug, service] as const))(
+    'describes %s as a Service offered by the agency',
+    (_, service) => {
+      const [data] = jsonLd(headOf(`services/${service.slug}.html`));
+      expect(data).toMatchObject({
+        '@type': 'Service',
+        name: service.data.title,
+        description: service.data.description,
+        url: absoluteUrl(`/services/${service.slug}`),
+        provider: { '@type': 'ProfessionalService', name: site.name },
+      });
+    },
+  );
 
   it('keeps the 404 page out of search results by its status alone, with no canonical URL', () => {
     const head = headOf('404.html');

@@ -1,0 +1,138 @@
+// THE RULE: editors change content/ every week, so no test may pin what it says today. A test reads
+// its expectations from content/ or runs on fixture content; this guard finds the literal that slipped.
+import fs from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+import { describe, expect, it } from 'vitest';
+import { iconNames } from '../../src/content/icons';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+interface ContentValue {
+  value: string;
+  file: string;
+  field: string;
+}
+
+const walk = (data: unknown, file: string, field: string): ContentValue[] => {
+  if (typeof data === 'string' || typeof data === 'number')
+    return [{ value: String(data).replace(/\s+/g, ' ').trim(), file, field }];
+  if (Array.isArray(data)) return data.flatMap((item, index) => walk(item, file, `${field}[${index}]`));
+  if (data && typeof data === 'object')
+    return Object.entries(data).flatMap(([key, item]) => walk(item, file, field ? `${field}.${key}` : key));
+  return [];
+};
+
+// Every value an editor writes in content/: YAML values, frontmatter, the sentences of page texts and
+// the file names (slugs). Parsed as plain YAML, so dates stay the text the editor typed.
+function contentValues(contentDir: string): ContentValue[] {
+  const relative = (file: string) => path.relative(root, file).split(path.sep).join('/');
+  const values: ContentValue[] = [];
+  for (const name of ['site.yaml', 'home.yaml']) {
+    const file = path.join(contentDir, name);
+    values.push(...walk(parse(fs.readFileSync(file, 'utf8')), relative(file), ''));
+  }
+  for (const kind of ['services', 'blog']) {
+    for (const name of fs
+      .readdirSync(path.join(contentDir, kind))
+      .filter((entry) => entry.endsWith('.mdx'))) {
+      const file = path.join(contentDir, kind, name);
+      const [, frontmatter = '', body = ''] =
+        /^---\n([\s\S]*?)\n---\n?([\s\S]*)$/.exec(fs.readFileSync(file, 'utf8')) ?? [];
+      values.push({ value: name.replace(/\.mdx$/, ''), file: relative(file), field: 'file name' });
+      values.push(...walk(parse(frontmatter), relative(file), ''));
+      for (const sentence of body.split(/(?<=[.!?])\s+|\n+/))
+        values.push({ value: sentence.trim(), file: relative(file), field: 'text' });
+    }
+  }
+  return values;
+}
+
+// Which values could make a test fail on an editor's edit, while leaving out the everyday words that
+// code and content share ("Home", "Contact", "code", the 404 page's "404"): every slug; anything with
+// a digit from five characters (phone numbers, dates, postal codes); any other text from ten.
+// Icon names and section anchors (/#services) are the code's vocabulary, which content only picks from.
+const isDistinctive = ({ value, field }: ContentValue) =>
+  field === 'file name' ||
+  (!(iconNames as readonly string[]).includes(value) &&
+    !/^\/(#[\w-]+)?$/.test(value) &&
+    (/\d/.test(value) ? value.length >= 5 : value.length >= 10));
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+// A value found as a whole: not as part of a longer word, slug or address ("web-app" is not in "web-apps").
+const finder = (value: string) =>
+  new RegExp(
+    `${/^[\w-]/.test(value) ? '(?<![\\w-])' : ''}${escape(value)}${/[\w-]$/.test(value) ? '(?![\\w/-])' : ''}`,
+  );
+
+const filesUnder = (dir: string, ending: RegExp): string[] =>
+  fs.existsSync(path.join(root, dir))
+    ? fs
+        .readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })
+        .map((file) => `${dir}/${file.split(path.sep).join('/')}`)
+        .filter((file) => ending.test(file) && fs.statSync(path.join(root, file)).isFile())
+    : [];
+
+// Test code, and the configuration and benchmark code that could assert what a page says.
+const scanned = [
+  ...filesUnder('tests', /\.(ts|tsx|js|mjs)$/).filter((file) => !file.startsWith('tests/fixtures/')),
+  ...fs.readdirSync(root).filter((file) => /^playwright.*\.config\.ts$/.test(file)),
+  ...filesUnder('bench', /\.(ts|js|mjs)$/),
+].toSorted();
+
+// Fixture content is frozen, so a test that runs on it may name what it says, even where the real
+// content says the same (an editor who publishes "Data Engineering" must not turn the gate red).
+const fixtureText = filesUnder('tests/fixtures', /./)
+  .map((file) => `${file}\n${fs.readFileSync(path.join(root, file), 'utf8')}`)
+  .join('\n');
+const runsOnFixtures = (text: string) => /fixtures|content-root/i.test(text);
+
+function pinnedValues(text: string, values: ContentValue[]): string[] {
+  const mayName = (value: string) => runsOnFixtures(text) && finder(value).test(fixtureText);
+  return values
+    .filter(isDistinctive)
+    .filter(({ value }) => text.includes(value) && finder(value).test(text) && !mayName(value))
+    .map(({ value, file, field }) => `"${value}" (${file}, ${field})`);
+}
+
+const values = contentValues(path.join(root, 'content'));
+
+describe('the tests', () => {
+  it('have content values to look for and files to look in', () => {
+    expect(values.filter(isDistinctive).length).toBeGreaterThan(10);
+    expect(scanned).toContain('tests/unit/tests-follow-content.test.ts');
+  });
+
+  it('catch a value planted in a test, unless the test runs on a fixture that says it too', () => {
+    const slug = path.basename(
+      filesUnder('tests/fixtures/content/valid/content/services', /\.mdx$/)[0],
+      '.mdx',
+    );
+    const planted: ContentValue[] = [
+      { value: 'made-up-service', file: 'content/services/made-up-service.mdx', field: 'file name' },
+      { value: '+91 12345 67890', file: 'content/site.yaml', field: 'contact.phone' },
+      { value: slug, file: `content/services/${slug}.mdx`, field: 'file name' },
+      { value: 'Home', file: 'content/site.yaml', field: 'navigation.links[0].label' },
+    ];
+    const found = (text: string) => pinnedValues(text, planted).map((entry) => entry.split(' (')[0]);
+    expect(found("expect(page).toContain('/services/made-up-service');")).toEqual(['"made-up-service"']);
+    expect(found("expect(page).toContain('/services/made-up-service-2');")).toEqual([]);
+    expect(found("expect(phone).toBe('+91 12345 67890');")).toEqual(['"+91 12345 67890"']);
+    expect(found(`expect(page).toContain('${slug}');`)).toEqual([`"${slug}"`]);
+    expect(found(`const root = validRoot; // tests/fixtures\nexpect(page).toContain('${slug}');`)).toEqual(
+      [],
+    );
+    expect(found("expect(nav).toContain('Home');")).toEqual([]);
+  });
+
+  it.each(scanned)(
+    '%s names no slug, date, number or sentence of content/ (read them from the files)',
+    (file) => {
+      const pinned = pinnedValues(fs.readFileSync(path.join(root, file), 'utf8'), values);
+      expect(
+        pinned,
+        `${file} names what content/ says today; read it from content/ or run on tests/fixtures/`,
+      ).toEqual([]);
+    },
+  );
+});
