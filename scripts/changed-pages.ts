@@ -4,8 +4,8 @@
 import { execFileSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import matter from 'gray-matter';
-import { parse } from 'yaml';
+import { parseYaml } from '../src/content/yaml.ts';
+import { readFrontmatter } from './content/frontmatter.ts';
 
 export type Status = 'added' | 'modified' | 'deleted';
 
@@ -84,24 +84,23 @@ const changedKeys = (before: unknown, after: unknown): string[] => {
 };
 
 const readYaml = (text: string | undefined) => {
-  try {
-    return text === undefined ? undefined : parse(text);
-  } catch {
-    return undefined;
-  }
+  const document = text === undefined ? undefined : parseYaml(text);
+  return document?.errors.length ? undefined : document?.toJS();
 };
+
+// A content file's title, as its frontmatter says.
+const titleOf = (text: string | undefined): unknown =>
+  text === undefined ? undefined : readFrontmatter(text)?.document.get('title');
 
 function linksFor(file: string, versions: Versions, seen = new Set<string>()): PageLink[] {
   seen.add(file);
   const service = /^content\/services\/([^/]+)\.mdx$/.exec(file);
   if (service) {
-    const text = versions.after(file);
-    const title = text === undefined ? service[1] : String(matter(text).data.title ?? service[1]);
+    const title = String(titleOf(versions.after(file)) ?? service[1]);
     return [{ label: title, path: `services/${service[1]}` }];
   }
   if (/^content\/blog\/[^/]+\.mdx$/.test(file)) {
-    const text = versions.after(file);
-    const title = text === undefined ? undefined : matter(text).data.title;
+    const title = titleOf(versions.after(file));
     return [{ label: title ? `Landing page, blog: ${title}` : 'Landing page, blog', path: './#blog' }];
   }
   if (file === 'content/home.yaml') {

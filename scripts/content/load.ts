@@ -1,7 +1,7 @@
 // Reads one content file: its name, frontmatter, body and fields, every problem in words an editor can act on.
 import fs from 'node:fs';
 import path from 'node:path';
-import { readFrontmatter, type Frontmatter } from '../../src/content/frontmatter.ts';
+import { readFrontmatter, type Frontmatter } from './frontmatter.ts';
 import {
   collections,
   singletons,

@@ -12,7 +12,7 @@ import {
   type YAMLMap,
   type YAMLSeq,
 } from 'yaml';
-import { parseYaml, readFrontmatter, yamlStyle } from '../content/frontmatter';
+import { parseYaml, yamlStyle } from '../content/yaml';
 
 export type Data = Record<string, unknown>;
 
@@ -144,26 +144,32 @@ const dataOf = (doc: Document.Parsed): Data => {
   return (doc.toJS() ?? {}) as Data;
 };
 
+// gray-matter, which splits frontmatter for the content check, needs Node's Buffer and brings js-yaml
+// and esprima along; in the browser the frontmatter is the text between the first two "---" lines.
+const frontmatterPattern = /^---\r?\n([\s\S]*?)^---[ \t]*(?:\r?\n|$)/m;
+
+export function splitFrontmatter(content: string): { yaml: string; body: string } {
+  const match = frontmatterPattern.exec(content);
+  if (!match || match.index !== 0) return { yaml: '', body: content };
+  return { yaml: match[1], body: content.slice(match[0].length) };
+}
+
 // Decap's format interface: the file's fields plus `body`, and the original text to edit later.
 export const frontmatterFormat = {
   fromFile(content: string): Data {
-    const file = readFrontmatter(content);
-    const data = file ? dataOf(file.document) : {};
-    const body = file ? file.body : content;
+    const { yaml, body } = splitFrontmatter(content);
+    const data = dataOf(parseYaml(yaml));
     return { ...data, ...(body.trim() ? { body: body.replace(/^\r?\n/, '') } : {}), [sourceKey]: content };
   },
   toFile(data: Data, sortedKeys: string[] = []): string {
     const { body = '', [sourceKey]: source, ...fields } = data;
-    const original = typeof source === 'string' ? readFrontmatter(source) : undefined;
-    const yaml = original
-      ? writeFields(original.document, fields, sortedKeys)
-      : renderYaml(fields, sortedKeys);
+    const original = typeof source === 'string' ? splitFrontmatter(source) : undefined;
+    const yaml = original ? patchYaml(original.yaml, fields, sortedKeys) : renderYaml(fields, sortedKeys);
     const text = String(body).trim();
     // The body keeps its bytes unless its text changed; Markdown editors trim and re-wrap freely.
     const keep = original && original.body.trim() === text;
     const tail = keep ? original.body : text ? `\n${text}\n` : '';
-    const head = `---\n${yaml}---\n`.replace(/\r?\n/g, lineBreakOf(String(source ?? '')));
-    return head + tail;
+    return `---\n${yaml}---\n`.replace(/\r?\n/g, lineBreakOf(String(source ?? ''))) + tail;
   },
 };
 
