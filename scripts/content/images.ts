@@ -1,6 +1,7 @@
 // Pictures named in content must exist in content/images.
 import fs from 'node:fs';
 import path from 'node:path';
+import { pictureFile, pictureLike } from '../../src/content/paths.ts';
 import { closest } from './names.ts';
 import type { Problem } from './problems.ts';
 import { fieldName, type Keys, type LineOf } from './yaml.ts';
@@ -14,13 +15,10 @@ export function missingImages(
   keys: Keys = [],
 ): Problem[] {
   if (typeof data === 'string') {
-    if (
-      /^images\/\S+\.(png|jpe?g|webp|avif)$/i.test(data) &&
-      !fs.existsSync(path.join(root, 'content', data))
-    ) {
+    if (pictureLike.test(data) && !fs.existsSync(path.join(root, 'content', data))) {
       const folder = path.posix.dirname(`content/${data}`);
       const present = fs.existsSync(path.join(root, folder))
-        ? fs.readdirSync(path.join(root, folder)).filter((name) => /\.(png|jpe?g|webp|avif)$/i.test(name))
+        ? fs.readdirSync(path.join(root, folder)).filter((name) => pictureFile.test(name))
         : [];
       const guess = closest(path.posix.basename(data), present);
       const fix = guess
