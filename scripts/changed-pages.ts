@@ -4,8 +4,9 @@
 import { execFileSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import matter from 'gray-matter';
-import { parse } from 'yaml';
+import { parseYaml } from '../src/content/yaml.ts';
+import { readFrontmatter } from './content/frontmatter.ts';
+import { imagesFolder, sectionIds, servicePath, type SectionKey } from '../src/content/paths.ts';
 
 export type Status = 'added' | 'modified' | 'deleted';
 
@@ -36,6 +37,7 @@ export interface Versions {
 const statuses: Record<string, Status> = { A: 'added', M: 'modified', D: 'deleted' };
 // Content refers to images by their path inside content/, such as images/team.png.
 const imageRef = (file: string) => file.slice('content/'.length);
+const isImage = (file: string) => file.startsWith(`content/${imagesFolder}/`);
 
 // The content/ files changed between the merge base of `base` and `head`, like `git diff base...head`.
 export function changedContent(base: string, head: string, cwd = process.cwd()): ChangedFile[] {
@@ -71,10 +73,6 @@ export function gitVersions(base: string, head: string, cwd = process.cwd()): Ve
   };
 }
 
-// The landing page's sections carry the ids of their keys in home.yaml; the hero is #home.
-const anchorOf = (key: string) =>
-  key === 'hero' ? 'home' : key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
-
 const changedKeys = (before: unknown, after: unknown): string[] => {
   const a = (before ?? {}) as Record<string, unknown>;
   const b = (after ?? {}) as Record<string, unknown>;
@@ -84,39 +82,40 @@ const changedKeys = (before: unknown, after: unknown): string[] => {
 };
 
 const readYaml = (text: string | undefined) => {
-  try {
-    return text === undefined ? undefined : parse(text);
-  } catch {
-    return undefined;
-  }
+  const document = text === undefined ? undefined : parseYaml(text);
+  return document?.errors.length ? undefined : document?.toJS();
 };
+
+// A content file's title, as its frontmatter says.
+const titleOf = (text: string | undefined): unknown =>
+  text === undefined ? undefined : readFrontmatter(text)?.document.get('title');
 
 function linksFor(file: string, versions: Versions, seen = new Set<string>()): PageLink[] {
   seen.add(file);
   const service = /^content\/services\/([^/]+)\.mdx$/.exec(file);
   if (service) {
-    const text = versions.after(file);
-    const title = text === undefined ? service[1] : String(matter(text).data.title ?? service[1]);
-    return [{ label: title, path: `services/${service[1]}` }];
+    const title = String(titleOf(versions.after(file)) ?? service[1]);
+    return [{ label: title, path: servicePath(service[1]).slice(1) }];
   }
   if (/^content\/blog\/[^/]+\.mdx$/.test(file)) {
-    const text = versions.after(file);
-    const title = text === undefined ? undefined : matter(text).data.title;
-    return [{ label: title ? `Landing page, blog: ${title}` : 'Landing page, blog', path: './#blog' }];
+    const title = titleOf(versions.after(file));
+    return [
+      { label: title ? `Landing page, blog: ${title}` : 'Landing page, blog', path: `./#${sectionIds.blog}` },
+    ];
   }
   if (file === 'content/home.yaml') {
     const after = readYaml(versions.after(file)) as Record<string, { heading?: string }> | undefined;
     const sections = changedKeys(readYaml(versions.before(file)), after).filter(
-      (key) => typeof after?.[key] === 'object',
+      (key): key is SectionKey => key in sectionIds,
     );
     if (sections.length === 0) return [{ label: 'Landing page', path: './' }];
     return sections.map((key) => ({
       label: `Landing page, ${after?.[key]?.heading ?? key}`,
-      path: `./#${anchorOf(key)}`,
+      path: `./#${sectionIds[key]}`,
     }));
   }
   if (file === 'content/site.yaml') return [{ label: 'Landing page (shown on every page)', path: './' }];
-  if (/^content\/images\//.test(file)) {
+  if (isImage(file)) {
     const image = imageRef(file);
     return versions
       .files()
@@ -133,7 +132,7 @@ function noteFor(file: string, versions: Versions): string | undefined {
     const keys = changedKeys(readYaml(versions.before(file)), readYaml(versions.after(file)));
     return keys.length ? `changes ${keys.join(', ')}` : undefined;
   }
-  if (file.startsWith('content/images/')) {
+  if (isImage(file)) {
     const users = versions
       .files()
       .filter((other) => /\.(mdx|ya?ml)$/.test(other) && versions.after(other)?.includes(imageRef(file)));
@@ -144,7 +143,7 @@ function noteFor(file: string, versions: Versions): string | undefined {
 
 export function pagesFor(files: ChangedFile[], versions: Versions): ChangedPage[] {
   return files.map((changed) => {
-    if (changed.status === 'deleted' && !changed.file.startsWith('content/images/'))
+    if (changed.status === 'deleted' && !isImage(changed.file))
       return { ...changed, links: [], note: 'removed in this pull request' };
     return { ...changed, links: linksFor(changed.file, versions), note: noteFor(changed.file, versions) };
   });

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { stringify } from 'yaml';
 import { z } from 'zod';
+import { imagesFolder } from '../src/content/paths.ts';
 import { collections, singletons } from '../src/content/schema.ts';
 
 // The one place that names the GitHub repository the production CMS edits (overridable for forks).
@@ -93,9 +94,9 @@ function singular(name: string): string {
 // Long texts get a multi-line box: names that say "sentence or paragraph".
 const longText = /^(description|excerpt|text|about|note|fallback|imageAlt|paragraphs?)$/;
 
-const imagesDir = 'content/images';
 // How image fields write a picture's path: images/blog/my-post.png stands for content/images/blog/my-post.png.
-const publicFolder = 'images';
+const publicFolder = imagesFolder;
+const imagesDir = `content/${imagesFolder}`;
 
 type Schema = z.ZodType;
 type Json = {

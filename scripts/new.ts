@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { stringify } from 'yaml';
 import { checkContent } from './content/check';
-import { slugify } from './content/load';
+import { slugify } from './content/names';
 import { formatProblem } from './content/problems';
 import { collections } from '../src/content/schema';
 

@@ -2,6 +2,7 @@ import { CacheProvider, ThemeProvider, type EmotionCache } from '@emotion/react'
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { SiteLayout } from './components/SiteLayout';
+import { servicePath } from './content/paths';
 import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { GlobalStyles } from './theme/GlobalStyles';
@@ -23,7 +24,7 @@ export function App({ cache }: AppProps) {
           <Route element={<SiteLayout />}>
             <Route index element={<HomePage />} />
             <Route
-              path="services/:serviceId"
+              path={servicePath(':serviceId')}
               element={
                 <Suspense>
                   <ServicePage />

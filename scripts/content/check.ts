@@ -1,5 +1,6 @@
 // Loads every content file at once and applies the rules that span several files.
-import { closest, listCollection, readEntry, readSingleton, slugOf, type Entry } from './load.ts';
+import { listCollection, readEntry, readSingleton, type Entry } from './load.ts';
+import { closest, slugOf } from './names.ts';
 import type { Problem } from './problems.ts';
 import type {
   BlogPostFrontmatter,

@@ -1,9 +1,19 @@
+import type { LineOf } from './yaml.ts';
+
 // A problem found in a content file, in words an editor can act on.
 export interface Problem {
   file: string; // path from the repository root
   line?: number;
   field?: string;
   message: string; // what was found, what is expected; what to do
+}
+
+// What reading a file gave: its value when it is fine, and every problem found on the way.
+export interface Parsed<T> {
+  value?: T;
+  problems: Problem[];
+  // The fields as written, even when some are wrong, for the rules that compare files.
+  partial?: { file: string; slug: string; data: unknown; lineOf: LineOf };
 }
 
 // `content/services/web-development.mdx:7 features: has 5 items, …; add one more line …`

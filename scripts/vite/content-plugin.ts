@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Plugin } from 'vite';
+import { picturePath, servicePath } from '../../src/content/paths.ts';
 import { checkContent, type CheckResult } from '../content/check.ts';
 import { ContentError, type Problem } from '../content/problems.ts';
 
@@ -13,7 +14,6 @@ export interface ContentPluginOptions {
   drafts?: boolean;
 }
 
-const imagePattern = /^images\/[a-z0-9/_-]+\.(png|jpe?g|webp|avif)$/;
 // The app's content globs, such as import.meta.glob<Service>('/content/services/*.mdx', …).
 const contentGlob = /import\.meta\.glob(<[^>(]*>)?\(\s*(['"])(\/content\/[^'"]*)\2/g;
 
@@ -83,7 +83,7 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
           (candidate) => candidate.file === relative,
         );
         if (!entry) return 'export default null;';
-        const extra = relative.startsWith('content/services/') ? { path: `/services/${entry.slug}` } : {};
+        const extra = relative.startsWith('content/services/') ? { path: servicePath(entry.slug) } : {};
         return toModule({ ...entry.data, slug: entry.slug, ...extra }, root);
       }
       return null;
@@ -157,7 +157,7 @@ const imageFormats = [
 async function toModule(data: unknown, root: string): Promise<string> {
   const images: string[] = [];
   const json = JSON.stringify(data, (_key, value) => {
-    if (typeof value === 'string' && imagePattern.test(value)) {
+    if (typeof value === 'string' && picturePath.test(value)) {
       images.push(value);
       return `__IMAGE_${images.length - 1}__`;
     }

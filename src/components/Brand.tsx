@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { site } from '../content';
+import { sectionLink } from '../content/paths';
 import { SiteLink } from './SiteLink';
 
 const Link = styled(SiteLink)(({ theme }) => ({
@@ -15,7 +16,7 @@ const Link = styled(SiteLink)(({ theme }) => ({
 
 export function Brand() {
   return (
-    <Link href="/#home" aria-label={`${site.name}, home`}>
+    <Link href={sectionLink('hero')} aria-label={`${site.name}, home`}>
       <svg viewBox="0 0 64 64" width="32" height="32" aria-hidden="true">
         <rect width="64" height="64" rx="16" fill="#4f46e5" />
         <path

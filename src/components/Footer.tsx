@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { useEffect, useState } from 'react';
 import { site } from '../content';
+import { servicePath } from '../content/paths';
 import { Brand } from './Brand';
 import { ContactList } from './ContactList';
 import { Container } from './Layout';
@@ -78,7 +79,7 @@ export function Footer() {
             {footer.services.map((item) => (
               <li key={item.label}>
                 {item.service ? (
-                  <SiteLink href={`/services/${item.service}`}>{item.label}</SiteLink>
+                  <SiteLink href={servicePath(item.service)}>{item.label}</SiteLink>
                 ) : (
                   item.label
                 )}

@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { site } from '../content';
+import { sectionIds } from '../content/paths';
 import { layoutTransition } from '../motion/constants';
 import { SiteLink } from './SiteLink';
 import { alpha, colors } from '../theme/tokens';
@@ -73,7 +74,7 @@ export function PillNav() {
   const { pathname, hash } = useLocation();
   const onLanding = pathname === '/';
   // The server cannot see the #hash, so the first render starts at "home" and the hash follows.
-  const [active, setActive] = useState('home');
+  const [active, setActive] = useState<string>(sectionIds.hero);
   const ids = site.navigation.links.map((link) => sectionOf(link.href));
   useEffect(() => {
     if (onLanding && hash) setActive(decodeURIComponent(hash.slice(1)));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { iconNames } from './icons.ts';
+import { picturePath } from './paths.ts';
 
 // The one content contract: every file in content/ is parsed through these schemas.
 // Error texts are written for editors: what is expected, then (after "; ") what to do. The
@@ -85,7 +86,7 @@ export const imagePath = z
   .string({
     error: 'must be the path of a picture in content/images, such as images/team.png; write the path',
   })
-  .regex(/^images\/[a-z0-9/_-]+\.(png|jpe?g|webp|avif)$/, {
+  .regex(picturePath, {
     error:
       'but an image path looks like images/blog/my-post.png (lowercase, inside content/images, ending in .png, .jpg, .webp or .avif); correct the path or rename the picture',
   })

@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { useParams } from 'react-router-dom';
 import { findService, site } from '../content';
 import { serviceBody } from '../content/bodies';
+import { sectionLink } from '../content/paths';
 import { ButtonLink } from '../components/Button';
 import { DraftBadge } from '../components/DraftBadge';
 import { Container, SectionHeading } from '../components/Layout';
@@ -53,7 +54,7 @@ export default function ServicePage() {
     return (
       <>
         <PageBand title={missing.message} text={missing.description}>
-          <ButtonLink href="/#services">{missing.backLink}</ButtonLink>
+          <ButtonLink href={sectionLink('services')}>{missing.backLink}</ButtonLink>
         </PageBand>
         <Suggestions aria-labelledby="other-services-title">
           <Container>
@@ -72,7 +73,7 @@ export default function ServicePage() {
         title={service.title}
         text={service.description}
         icon={<ServiceIcon name={service.icon} width={36} height={36} />}
-        back={{ href: '/#services', label: copy.backLink }}
+        back={{ href: sectionLink('services'), label: copy.backLink }}
       >
         {service.draft && <DraftBadge />}
       </PageBand>

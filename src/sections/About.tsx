@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { home } from '../content';
+import { sectionIds } from '../content/paths';
 import { Button } from '../components/Button';
 import { Container, Eyebrow, SectionHeading, SectionShell } from '../components/Layout';
 import { Picture } from '../components/Picture';
@@ -35,7 +36,7 @@ const Strengths = styled.ul(({ theme }) => ({
 export function About() {
   const copy = home.about;
   return (
-    <SectionShell id="about" aria-labelledby="about-title">
+    <SectionShell id={sectionIds.about} aria-labelledby="about-title">
       <Columns>
         <Reveal>
           <Picture image={copy.image} alt={copy.imageAlt} sizes="(min-width: 768px) 50vw, 100vw" />

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { home, posts, site } from '../content';
+import { sectionIds } from '../content/paths';
 import { BlogCard } from '../components/BlogCard';
 import { ButtonLink } from '../components/Button';
 import { CardGrid, Container, SectionHeader, SectionShell } from '../components/Layout';
@@ -10,7 +11,7 @@ const More = styled.div(({ theme }) => ({ marginTop: theme.space.xxl, textAlign:
 export function BlogSection() {
   const copy = home.blog;
   return (
-    <SectionShell id="blog" tone="alt" aria-labelledby="blog-title">
+    <SectionShell id={sectionIds.blog} tone="alt" aria-labelledby="blog-title">
       <Container>
         <SectionHeader id="blog-title" eyebrow={copy.eyebrow} heading={copy.heading} text={copy.text} />
         <CardGrid>

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { home } from '../content';
+import { sectionIds } from '../content/paths';
 import { ContactForm } from '../components/ContactForm';
 import { ContactList } from '../components/ContactList';
 import { Container, SectionHeader, SectionShell } from '../components/Layout';
@@ -26,7 +27,7 @@ const Info = styled.div(({ theme }) => ({
 export function ContactSection() {
   const copy = home.contact;
   return (
-    <SectionShell id="contact" aria-labelledby="contact-title">
+    <SectionShell id={sectionIds.contact} aria-labelledby="contact-title">
       <Container>
         <SectionHeader id="contact-title" eyebrow={copy.eyebrow} heading={copy.heading} text={copy.text} />
       </Container>

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { home, site } from '../content';
+import { sectionIds, sectionLink } from '../content/paths';
 import { ButtonLink } from '../components/Button';
 import { Container, Eyebrow } from '../components/Layout';
 import { HeroVisual } from './HeroVisual';
@@ -64,15 +65,15 @@ const Stats = styled.dl(({ theme }) => ({
 export function Hero() {
   const { hero } = home;
   return (
-    <Shell id="home" aria-labelledby="home-title">
+    <Shell id={sectionIds.hero} aria-labelledby="home-title">
       <Columns>
         <div>
           <Eyebrow tone="dark">{hero.eyebrow}</Eyebrow>
           <Title id="home-title">{site.tagline}</Title>
           <Text>{hero.text}</Text>
           <Actions>
-            <ButtonLink href="/#contact">{hero.primaryButton}</ButtonLink>
-            <ButtonLink href="/#services" variant="light">
+            <ButtonLink href={sectionLink('contact')}>{hero.primaryButton}</ButtonLink>
+            <ButtonLink href={sectionLink('services')} variant="light">
               {hero.secondaryButton}
             </ButtonLink>
           </Actions>

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { home } from '../content';
+import { sectionIds } from '../content/paths';
 import { Container, Eyebrow, SectionHeading, SectionShell } from '../components/Layout';
 import { Reveal } from '../motion/Reveal';
 
@@ -19,7 +20,7 @@ const Paragraphs = styled.div(({ theme }) => ({
 export function WhyChooseUs() {
   const copy = home.whyChooseUs;
   return (
-    <SectionShell id="why-choose-us" tone="night" aria-labelledby="why-title">
+    <SectionShell id={sectionIds.whyChooseUs} tone="night" aria-labelledby="why-title">
       <Columns>
         <div>
           <Eyebrow tone="dark">{copy.eyebrow}</Eyebrow>

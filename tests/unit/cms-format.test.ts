@@ -150,6 +150,45 @@ describe('the CMS file formats', () => {
     expect(await isPrettierClean('content/blog/new.mdx', written)).toBe(true);
   });
 
+  it('keeps comments, blank lines and the style of every untouched field when one field changes', () => {
+    const source = [
+      '# What this file is for.',
+      'title: Hello',
+      '',
+      '# The intro.',
+      'intro: >-',
+      '  A folded paragraph that',
+      '  keeps its own line breaks.',
+      'list:',
+      '  - one # the first',
+      "  - 'two'",
+      '  - "three\\u0021"',
+      '',
+    ].join('\n');
+    const next = edit(yamlFormat.fromFile(source), (copy) => {
+      copy.title = 'Hi: there';
+    });
+    expect(yamlFormat.toFile(next)).toBe(source.replace('title: Hello', "title: 'Hi: there'"));
+  });
+
+  it('keeps the comment at the top of a file when its first field is removed', () => {
+    const source = '# What this file is for.\ntitle: Hello\nintro: Hi\n';
+    const next = edit(yamlFormat.fromFile(source), (copy) => {
+      delete copy.title;
+    });
+    expect(yamlFormat.toFile(next)).toBe('# What this file is for.\nintro: Hi\n');
+  });
+
+  it('keeps Windows line breaks in a file written with them', () => {
+    const source = '---\r\ntitle: Hello\r\nlist:\r\n  - one\r\n---\r\n\r\nText.\r\n';
+    const data = frontmatterFormat.fromFile(source) as Data & { list: string[] };
+    expect(data.list).toEqual(['one']);
+    const next = edit(data, (copy) => {
+      copy.title = 'Hi';
+    });
+    expect(frontmatterFormat.toFile(next)).toBe(source.replace('Hello', 'Hi'));
+  });
+
   it('starts afresh when the original cannot be patched, rather than writing something else', () => {
     expect(patchYaml('- a\n- b\n', { title: 'Hello' })).toBe('title: Hello\n');
     expect(renderYaml({ b: 1, a: [1, 2] }, ['a', 'b'])).toBe('a:\n  - 1\n  - 2\nb: 1\n');

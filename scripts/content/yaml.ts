@@ -1,0 +1,157 @@
+// YAML text to data with line numbers, and syntax errors in words an editor can act on.
+import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document } from 'yaml';
+import type { Parsed } from './problems.ts';
+
+export type Keys = (string | number)[];
+export type LineOf = (keys: Keys) => number | undefined;
+
+// "features[2]", "footer.services[0].service": how messages name a field.
+export const fieldName = (keys: Keys) =>
+  keys.map((key, i) => (typeof key === 'number' ? `[${key}]` : i ? `.${key}` : key)).join('');
+
+// Parses YAML text, turning syntax errors into problems with the line they are on.
+export function parseYaml(
+  file: string,
+  text: string,
+  firstLine = 1,
+): Parsed<{ data: unknown; lineOf: LineOf; valueLineOf: LineOf }> {
+  const original = text.split('\n');
+  const problems = yamlSyntaxProblems(original).map(({ index, code, message }) => ({
+    file,
+    line: index + firstLine,
+    field: fieldOnLine(original, index),
+    message: yamlReason(code, message, original, index, firstLine),
+  }));
+  if (problems.length > 0) return { problems };
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  const toLine = (offset: number | undefined) =>
+    offset === undefined ? undefined : lineCounter.linePos(offset).line + firstLine - 1;
+  return {
+    value: {
+      data: doc.toJS() ?? {},
+      lineOf: (keys) => toLine(offsetOf(doc, keys, 'key')),
+      valueLineOf: (keys) => toLine(offsetOf(doc, keys, 'value')),
+    },
+    problems: [],
+  };
+}
+
+// One slip (a tab, a stray quote) makes the parser trip over every line after it. So each error is
+// recorded, its line (and the lines nested under it) blanked out, and the text parsed again: what
+// remains are the independent mistakes, each reported once, on the line where it is.
+function yamlSyntaxProblems(original: string[]): { index: number; code: string; message: string }[] {
+  const lines = [...original];
+  const found: { index: number; code: string; message: string }[] = [];
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const lineCounter = new LineCounter();
+    const doc = parseDocument(lines.join('\n'), { lineCounter, prettyErrors: false, uniqueKeys: true });
+    const error = doc.errors[0];
+    if (!error) break;
+    let index = lineCounter.linePos(error.pos[0]).line - 1;
+    let code: string = error.code;
+    // An error noticed at the end of the text belongs to the last line that has something on it.
+    while (index > 0 && (lines[index] ?? '').trim() === '') index--;
+    // An unclosed quote or [ is noticed where the text ends; the mistake is where it opens.
+    if (/quote/i.test(error.message)) {
+      const opened = lines.findLastIndex((line, i) => i <= index && unbalancedQuote(line));
+      if (opened >= 0) index = opened;
+    } else if (/end with a [\]}]/.test(error.message)) {
+      const opened = lines.findLastIndex(
+        (line, i) => i <= index && /:\s*[[{]/.test(line) && !/[\]}]\s*$/.test(line),
+      );
+      if (opened >= 0) [index, code] = [opened, 'UNCLOSED_BRACKET'];
+    } else if (/IMPLICIT_KEY/.test(code) && /:\s+\S/.test(lines[index])) {
+      // "phone: 1" followed by a line indented further: the second line is the one out of place.
+      const next = lines.findIndex((line, i) => i > index && line.trim() !== '');
+      if (next > 0 && indentOf(lines[next]) > indentOf(lines[index])) [index, code] = [next, 'OVER_INDENTED'];
+    }
+    if (found.some((earlier) => earlier.index === index) || index >= lines.length) {
+      // The same line again: blank it without a second report, or give up if it is already blank.
+      if (lines[index]?.trim() === '' || index >= lines.length) break;
+    } else {
+      found.push({ index, code, message: error.message });
+    }
+    const indent = /^\s*/.exec(lines[index])![0].length;
+    lines[index] = '';
+    for (let next = index + 1; next < lines.length; next++) {
+      if (lines[next].trim() === '') continue;
+      if (/^\s*/.exec(lines[next])![0].length <= indent) break;
+      lines[next] = '';
+    }
+  }
+  return found.sort((a, b) => a.index - b.index);
+}
+
+const indentOf = (line: string) => /^\s*/.exec(line)![0].length;
+const unbalancedQuote = (line: string) =>
+  (line.replace(/\\"/g, '').match(/"/g) ?? []).length % 2 === 1 || (line.match(/'/g) ?? []).length % 2 === 1;
+
+// The field a broken line belongs to: its own key, or the key of the nearest line above it that
+// is less indented (for list items).
+function fieldOnLine(lines: string[], index: number): string | undefined {
+  const keyPattern = /^(\s*)(?:-\s+)?["']?([A-Za-z_][\w-]*)["']?\s*:(\s|$)/;
+  const own = keyPattern.exec(lines[index] ?? '');
+  if (own) return own[2];
+  const indent = /^\s*/.exec(lines[index] ?? '')![0].replace(/\t/g, '  ').length;
+  for (let i = index - 1; i >= 0; i--) {
+    const match = keyPattern.exec(lines[i]);
+    if (match && match[1].length <= indent) return match[2];
+  }
+  return undefined;
+}
+
+function yamlReason(
+  code: string,
+  message: string,
+  lines: string[],
+  index: number,
+  firstLine: number,
+): string {
+  const line = lines[index] ?? '';
+  if (code === 'TAB_AS_INDENT' || /^\s*\t/.test(line))
+    return 'the line is indented with a tab, but YAML only accepts spaces; replace the tab with spaces (two per level)';
+  if (code === 'DUPLICATE_KEY') {
+    const key = fieldOnLine(lines, index);
+    const first = lines.findIndex(
+      (other, i) => i < index && key && new RegExp(`^\\s*${key}\\s*:`).test(other),
+    );
+    const where = first >= 0 ? ` (first on line ${first + firstLine})` : '';
+    return `is written twice${where}, but each field may appear once; keep one of them and delete the other`;
+  }
+  if (/closing "?quote/i.test(message) || (code === 'MISSING_CHAR' && /["']/.test(line)))
+    return 'a quote (" or \') is opened but never closed; add the closing quote at the end of the text';
+  if (code === 'OVER_INDENTED')
+    return 'is indented further than the field above it; line it up with the fields around it (or put the text above it in quotes if it belongs to it)';
+  if (code === 'UNCLOSED_BRACKET')
+    return 'a list or group opened with "[" or "{" is never closed; add the closing "]" or "}" at the end of the line';
+  if (code === 'BLOCK_AS_IMPLICIT_KEY' && /:\s.*:\s/.test(line))
+    return 'the text contains ": ", which YAML reads as the start of another field; put the whole text in quotes, such as title: \'Design: the basics\'';
+  return `cannot be read as YAML (${message.split('\n')[0].replace(/\.$/, '')}); check that the line is indented with spaces like the fields around it, and that text containing ": " or " #" is in quotes`;
+}
+
+function offsetOf(doc: Document, keys: Keys, target: 'key' | 'value'): number | undefined {
+  let node: unknown = doc.contents;
+  let offset: number | undefined = (doc.contents as { range?: number[] } | null)?.range?.[0];
+  for (const [index, key] of keys.entries()) {
+    const last = index === keys.length - 1;
+    if (isMap(node)) {
+      const pair = node.items.find((item) => isScalar(item.key) && item.key.value === key);
+      if (!pair) return offset;
+      const valueStart = (pair.value as { range?: number[] } | null)?.range?.[0];
+      offset =
+        last && target === 'value' && valueStart !== undefined
+          ? valueStart
+          : ((pair.key as { range?: number[] }).range?.[0] ?? offset);
+      node = pair.value;
+    } else if (isSeq(node) && typeof key === 'number') {
+      const item = node.items[key] as { range?: number[] } | undefined;
+      if (!item) return offset;
+      offset = item.range?.[0] ?? offset;
+      node = item;
+    } else {
+      return offset;
+    }
+  }
+  return offset;
+}

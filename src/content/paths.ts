@@ -1,0 +1,29 @@
+// Where things are, named once for the app and the build: a service's page, the landing page's
+// sections, a picture inside content/.
+import type { HomeContent } from './schema';
+
+// A service's page: /services/<slug>, the slug being its file name in content/services/.
+export const servicePath = (slug: string) => `/services/${slug}`;
+
+// The landing page's sections, by the key of their texts in home.yaml: the id their #anchor uses.
+export const sectionIds = {
+  hero: 'home',
+  services: 'services',
+  whyChooseUs: 'why-choose-us',
+  about: 'about',
+  blog: 'blog',
+  contact: 'contact',
+} as const satisfies Partial<Record<keyof HomeContent, string>>;
+
+export type SectionKey = keyof typeof sectionIds;
+
+// A link to a section of the landing page, such as /#contact.
+export const sectionLink = (key: SectionKey) => `/#${sectionIds[key]}`;
+
+// Content names a picture by its path inside content/, such as images/blog/my-post.png.
+export const imagesFolder = 'images';
+const endings = '(png|jpe?g|webp|avif)';
+export const pictureFile = new RegExp(`\\.${endings}$`, 'i');
+export const picturePath = new RegExp(`^${imagesFolder}/[a-z0-9/_-]+\\.${endings}$`);
+// Anything written like a picture's path, right or wrong, so a missing picture is named.
+export const pictureLike = new RegExp(`^${imagesFolder}/\\S+\\.${endings}$`, 'i');
