@@ -1,0 +1,28 @@
+// The page's first script. It waits until the browser has shown the prerendered HTML (its first
+// contentful paint) and only then loads the app (entry-client.tsx, one file: vite.config.ts), so
+// neither the app's download nor its start-up can delay the first or the largest paint (measured:
+// bench/ab-hydration.md). Links and content work before it arrives.
+
+const firstPaint = () =>
+  new Promise<void>((resolve) => {
+    // Nothing prerendered to show (the dev server): nothing to wait for.
+    if (!document.getElementById('root')?.hasChildNodes()) return resolve();
+    if (
+      document.visibilityState === 'hidden' ||
+      !PerformanceObserver.supportedEntryTypes?.includes('paint')
+    ) {
+      requestAnimationFrame(() => setTimeout(resolve));
+      return;
+    }
+    // The paint entry arrives once the frame is on screen; a rAF fires before it is.
+    const observer = new PerformanceObserver((list) => {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+    // Never wait long for a browser that does not report it.
+    setTimeout(resolve, 3000);
+  });
+
+void firstPaint().then(() => import('./entry-client'));
