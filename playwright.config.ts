@@ -15,7 +15,7 @@ export default defineConfig({
   // The browser tests mostly wait (animations, servers), so more workers than cores pays off.
   workers: 4,
   retries: 0,
-  // Buttons, the footer and the pill navigation work once their code has run, after the first paint:
+  // Buttons work once the app has hydrated, which
   // on a busy machine that can take more than the default 5 s.
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? 'line' : 'list',

@@ -1,17 +1,22 @@
-import { Suspense } from 'react';
-import { preloadable } from '../lib/preloadable';
+import { About } from '../sections/About';
+import { BlogSection } from '../sections/BlogSection';
+import { ContactSection } from '../sections/ContactSection';
+import { Hero } from '../sections/Hero';
+import { ServicesSection } from '../sections/ServicesSection';
+import { WhyChooseUs } from '../sections/WhyChooseUs';
 import { homeMeta } from './meta';
 import { usePageMeta } from './usePageMeta';
-
-// The sections are static text and links that work before any script runs, so their code arrives in
-// a file of its own and hydrates after the navigation: the first tap never waits for it.
-export const HomeSections = preloadable(() => import('./HomeSections'));
 
 export function HomePage() {
   usePageMeta(homeMeta());
   return (
-    <Suspense>
-      <HomeSections />
-    </Suspense>
+    <>
+      <Hero />
+      <ServicesSection />
+      <WhyChooseUs />
+      <About />
+      <BlogSection />
+      <ContactSection />
+    </>
   );
 }

@@ -30,7 +30,7 @@ async function open(page: Page, path: string, consoleWatch?: ConsoleWatch, notFo
   // Unknown addresses are answered with 404.html and status 404, which the browser reports.
   if (notFound && consoleWatch) consoleWatch.expectNotFoundPage();
   await page.goto(path);
-  // Every lazily hydrated part has arrived: what axe sees is what a visitor finally gets.
+  // Everything has loaded: what axe sees is what a visitor finally gets.
   await page.waitForLoadState('networkidle');
 }
 

@@ -197,8 +197,8 @@ export const coveredControls = (page: Page) =>
     return problems;
   }, content.site.ui.sectionsNav);
 
-// Buttons work once React has attached their handlers (the app starts after the first paint, and the
-// footer and pill navigation hydrate later still; until then links work and buttons wait).
+// Buttons work once React has attached their handlers (until the app has hydrated, links work and
+// buttons wait).
 export async function waitHydrated(control: Locator) {
   await expect
     .poll(() =>
@@ -211,16 +211,4 @@ export async function waitHydrated(control: Locator) {
 export async function clickWhenHydrated(control: Locator) {
   await waitHydrated(control);
   await control.click();
-}
-
-// Holds back the scripts whose address matches until release() is called: the page as a visitor on
-// a slow connection sees it, drawn but without that code yet.
-export async function holdScripts(page: Page, pattern: RegExp) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(pattern, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
 }

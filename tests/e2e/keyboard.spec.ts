@@ -95,7 +95,7 @@ const reachableCount = (page: Page) =>
 
 async function open(page: Page, path: string) {
   await page.goto(path);
-  // The lazily hydrated parts (pill navigation, footer) have arrived.
+  // The app has hydrated and the progress bar's code has arrived.
   await page.waitForLoadState('networkidle');
 }
 

@@ -1,4 +1,4 @@
-import { clickWhenHydrated, content, expect, holdScripts, isLanding, resolvedHref, test } from './helpers';
+import { clickWhenHydrated, content, expect, isLanding, resolvedHref, test } from './helpers';
 
 const { site } = content;
 
@@ -81,21 +81,6 @@ for (const [where, path] of [
     });
   });
 }
-
-test("a click on the map button before the footer's code has arrived loads the map once it has", async ({
-  page,
-}) => {
-  await page.route(/openstreetmap\.org/, (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>map</title><p>map</p>' }),
-  );
-  const release = await holdScripts(page, /\/assets\/Footer-[^/]+\.js$/);
-  await page.goto('./');
-  const footer = page.getByRole('contentinfo');
-  await footer.getByRole('button', { name: site.contact.map.button }).click();
-  await expect(footer.locator('iframe')).toHaveCount(0);
-  release();
-  await expect(footer.locator('iframe')).toHaveAttribute('title', site.contact.map.title);
-});
 
 test.describe('the copyright year', () => {
   test("follows the visitor's clock, not the year the site was built", async ({ page }) => {

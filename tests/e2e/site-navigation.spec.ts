@@ -5,7 +5,6 @@ import {
   coveredControls,
   expect,
   expectSectionAtTop,
-  holdScripts,
   isLanding,
   resolvedHref,
   scrollToY,
@@ -125,20 +124,6 @@ test.describe('the navbar on a small screen', () => {
     await nav.getByRole('link', { name: 'Blog', exact: true }).click();
     await expect(nav.getByRole('link', { name: 'Blog', exact: true })).toBeHidden();
     await expectSectionAtTop(page, 'blog');
-  });
-
-  test('a tap on the menu button before the app has arrived opens the menu once it has', async ({ page }) => {
-    const release = await holdScripts(page, /\/assets\/app-[^/]+\.js$/);
-    await page.goto('./');
-    const nav = mainNav(page);
-    await nav.getByRole('button', { name: site.ui.menu.open }).click();
-    release();
-    const close = nav.getByRole('button', { name: site.ui.menu.close });
-    await expect(close).toHaveAttribute('aria-expanded', 'true');
-    await expect(nav.getByRole('link', { name: 'About', exact: true })).toBeVisible();
-    // Answered once, not twice: it stays open once everything has loaded.
-    await page.waitForLoadState('networkidle');
-    await expect(close).toHaveAttribute('aria-expanded', 'true');
   });
 
   test('closes when the screen grows past the breakpoint, and stays closed when it narrows again', async ({
