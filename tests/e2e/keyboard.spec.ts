@@ -26,48 +26,12 @@ interface Focused {
 
 // Where focus is now, and what would keep a sighted keyboard user from seeing it. "Under" means
 // what the screen shows on top: the navbar's or the pill's own controls are drawn above the page.
-const inspectFocus = (page: Page) =>
-  page.evaluate((pillLabel): Focused => {
-    const controls = [...document.querySelectorAll<HTMLElement>('a[href], button, input, textarea, select')];
-    const element = document.activeElement as HTMLElement | null;
-    if (!element || element === document.body) return { index: -1, name: '(the page)', problems: [] };
-    const name = (element.getAttribute('aria-label') ?? element.textContent ?? element.tagName).trim();
-    const problems: string[] = [];
-    const style = getComputedStyle(element);
-    if (style.outlineStyle === 'none' || parseFloat(style.outlineWidth) < 2)
-      problems.push(`has no focus outline (${style.outlineStyle} ${style.outlineWidth})`);
-    const box = element.getBoundingClientRect();
-    if (box.top < 0 || box.left < 0 || box.bottom > innerHeight || box.right > innerWidth)
-      problems.push(`is not entirely on screen (${Math.round(box.top)}…${Math.round(box.bottom)} px)`);
-    const overlays = [
-      ['the fixed navbar', document.querySelector('header')],
-      ['the pill navigation', document.querySelector(`nav[aria-label="${pillLabel}"]`)],
-    ] as const;
-    // The centre and four points around it, clear of rounded corners (which let clicks through).
-    const points = [
-      [0.5, 0.5],
-      [0.2, 0.5],
-      [0.8, 0.5],
-      [0.5, 0.2],
-      [0.5, 0.8],
-    ].map(([x, y]) => [box.left + box.width * x, box.top + box.height * y]);
-    for (const [overlayName, overlay] of overlays) {
-      if (!overlay || overlay.contains(element)) continue;
-      const covered = points.some(([x, y]) => overlay.contains(document.elementFromPoint(x, y)));
-      if (covered) problems.push(`is partly under ${overlayName}`);
-    }
-    return { index: controls.indexOf(element), name, problems };
-  }, ui.sectionsNav);
-
-// Where focus is once the page has come to rest after a Tab: focus scrolls smoothly (unless motion is
-// reduced) and may start a reveal. On a busy machine both can lag behind the key press by many frames,
-// so a problem only counts if it is still there once everything has stopped moving, or after 5 s.
-async function focusAtRest(page: Page): Promise<Focused> {
-  const deadline = Date.now() + 5000;
-  for (;;) {
-    await page.evaluate(
-      () =>
-        new Promise<void>((resolve) => {
+// With `rest`, first waits until the page has stopped moving (see focusAtRest): one round trip.
+const inspectFocus = (page: Page, rest = false) =>
+  page.evaluate(
+    async ({ pillLabel, rest }): Promise<Focused> => {
+      if (rest)
+        await new Promise<void>((resolve) => {
           const start = performance.now();
           let last = -1;
           let still = 0;
@@ -79,11 +43,50 @@ async function focusAtRest(page: Page): Promise<Focused> {
             else requestAnimationFrame(check);
           };
           requestAnimationFrame(check);
-        }),
-    );
-    const focused = await inspectFocus(page);
+        });
+      const controls = [
+        ...document.querySelectorAll<HTMLElement>('a[href], button, input, textarea, select'),
+      ];
+      const element = document.activeElement as HTMLElement | null;
+      if (!element || element === document.body) return { index: -1, name: '(the page)', problems: [] };
+      const name = (element.getAttribute('aria-label') ?? element.textContent ?? element.tagName).trim();
+      const problems: string[] = [];
+      const style = getComputedStyle(element);
+      if (style.outlineStyle === 'none' || parseFloat(style.outlineWidth) < 2)
+        problems.push(`has no focus outline (${style.outlineStyle} ${style.outlineWidth})`);
+      const box = element.getBoundingClientRect();
+      if (box.top < 0 || box.left < 0 || box.bottom > innerHeight || box.right > innerWidth)
+        problems.push(`is not entirely on screen (${Math.round(box.top)}…${Math.round(box.bottom)} px)`);
+      const overlays = [
+        ['the fixed navbar', document.querySelector('header')],
+        ['the pill navigation', document.querySelector(`nav[aria-label="${pillLabel}"]`)],
+      ] as const;
+      // The centre and four points around it, clear of rounded corners (which let clicks through).
+      const points = [
+        [0.5, 0.5],
+        [0.2, 0.5],
+        [0.8, 0.5],
+        [0.5, 0.2],
+        [0.5, 0.8],
+      ].map(([x, y]) => [box.left + box.width * x, box.top + box.height * y]);
+      for (const [overlayName, overlay] of overlays) {
+        if (!overlay || overlay.contains(element)) continue;
+        const covered = points.some(([x, y]) => overlay.contains(document.elementFromPoint(x, y)));
+        if (covered) problems.push(`is partly under ${overlayName}`);
+      }
+      return { index: controls.indexOf(element), name, problems };
+    },
+    { pillLabel: ui.sectionsNav, rest },
+  );
+
+// Where focus is once the page has come to rest after a Tab: focus scrolls smoothly (unless motion is
+// reduced) and may start a reveal. On a busy machine both can lag behind the key press by many frames,
+// so a problem only counts if it is still there once everything has stopped moving, or after 5 s.
+async function focusAtRest(page: Page): Promise<Focused> {
+  const deadline = Date.now() + 5000;
+  for (;;) {
+    const focused = await inspectFocus(page, true);
     if (!focused.problems.length || Date.now() > deadline) return focused;
-    await page.waitForTimeout(100);
   }
 }
 
