@@ -13,8 +13,7 @@ const ownProject = ['cms-editing.spec.ts', 'subpath.spec.ts', 'motion.spec.ts'];
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  // Measured on the shared two-core machine: the tests mostly wait on the browser, so one worker more
-  // than cores is the fastest that stays flake-free.
+  // The tests mostly wait on the browser, so one worker more than the two cores (PW_WORKERS overrides).
   workers: Number(process.env.PW_WORKERS ?? 3),
   retries: 0,
   // Buttons work once their code has run, after the first paint: on a busy machine that can take
