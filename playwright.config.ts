@@ -1,22 +1,23 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './tests/e2e/browser';
+import { chromiumArgs, chromiumPath, subpathBase } from './tests/e2e/browser';
 
+// Two static servers of what `npm test` has just built: the site (dist/) and the pull-request
+// preview under a sub-path (dist-subpath/). Playwright builds nothing itself.
 const port = Number(process.env.PORT ?? 4173);
-const motion = /@motion/;
-const desktop = { width: 1280, height: 800 };
+const subpathPort = Number(process.env.SUBPATH_PORT ?? 4174);
+const desktop = { viewport: { width: 1280, height: 800 } };
 const mobile = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true };
+// Specs with a project of their own.
+const ownProject = ['cms-editing.spec.ts', 'subpath.spec.ts', 'motion.spec.ts'];
 
-// Browser tests run against the built site, served the way a static host serves it.
 export default defineConfig({
   testDir: 'tests/e2e',
-  // The CMS round trips need a dev server of their own: playwright.cms.config.ts (npm run test:cms).
-  testIgnore: 'cms-editing.spec.ts',
   fullyParallel: true,
-  // The browser tests mostly wait (animations, servers), so more workers than cores pays off.
-  workers: 4,
+  // The tests mostly wait on the browser, so one worker more than the two cores (PW_WORKERS overrides).
+  workers: Number(process.env.PW_WORKERS ?? 3),
   retries: 0,
-  // Buttons work once the app has hydrated, which
-  // on a busy machine that can take more than the default 5 s.
+  // Buttons work once the app has hydrated, after the first paint: on a busy machine that can take
+  // more than the default 5 s.
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? 'line' : 'list',
   use: {
@@ -24,31 +25,48 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [
-    { name: 'desktop', grepInvert: motion, use: { viewport: desktop } },
+    // Behaviour, at one width; tests tagged @mobile (the collapsing menu) run only on a phone.
+    { name: 'desktop', testIgnore: ownProject, grepInvert: /@mobile/, use: desktop },
+    // What differs below the 768px breakpoint: @mobile tests, and @widths tests that run at both.
+    { name: 'mobile', testIgnore: ownProject, grep: /@mobile|@widths/, use: mobile },
+    // What the base path changes: client-side navigation, the 404 page and hydration under the base.
     {
-      name: 'mobile',
-      grepInvert: motion,
-      use: mobile,
-      // These check the dev server, the build and the served headers, not the layout: once is enough.
-      testIgnore: [
-        'cms-editing.spec.ts',
-        'dev-overlay.spec.ts',
-        'site-hydration.spec.ts',
-        'csp.spec.ts',
-        'cms-admin.spec.ts',
-      ],
+      name: 'subpath',
+      testMatch: 'subpath.spec.ts',
+      use: { ...desktop, baseURL: `http://localhost:${subpathPort}${subpathBase}` },
     },
-    // Tests that sample frames to see something move (@motion): `npm run test:e2e` runs them after the
-    // others, one at a time, since on a machine busy with four browsers a single late frame can skip a
-    // whole animation. (Project dependencies would do the same, but would also run every other test
-    // whenever a single file is asked for.)
-    { name: 'desktop motion', grep: motion, use: { viewport: desktop } },
-    { name: 'mobile motion', grep: motion, use: mobile },
+    // The CMS round trips share one `npm run cms` in a temporary copy, so they run in one worker.
+    {
+      name: 'cms',
+      testMatch: 'cms-editing.spec.ts',
+      fullyParallel: false,
+      workers: 1,
+      timeout: 60_000,
+      use: { viewport: { width: 1280, height: 900 } },
+    },
+    // Tests that sample frames to see something move: last, one at a time, once the other browsers
+    // are closed, since on a busy machine a single late frame can skip a whole animation.
+    {
+      name: 'motion',
+      testMatch: 'motion.spec.ts',
+      fullyParallel: false,
+      workers: 1,
+      dependencies: ['desktop', 'mobile', 'subpath', 'cms'],
+      use: desktop,
+    },
   ],
-  webServer: {
-    command: 'npm start',
-    url: `http://localhost:${port}/`,
-    reuseExistingServer: !process.env.CI,
-    env: { PORT: String(port) },
-  },
+  webServer: [
+    {
+      command: 'npm start',
+      url: `http://localhost:${port}/`,
+      reuseExistingServer: !process.env.CI,
+      env: { PORT: String(port) },
+    },
+    {
+      command: 'npm start',
+      url: `http://localhost:${subpathPort}${subpathBase}`,
+      reuseExistingServer: !process.env.CI,
+      env: { PORT: String(subpathPort), OUT_DIR: 'dist-subpath', BASE_PATH: subpathBase },
+    },
+  ],
 });

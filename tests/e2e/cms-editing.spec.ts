@@ -1,5 +1,7 @@
 // Round trips through the CMS at /admin/, in a real browser, against `npm run cms` (Vite dev server +
-// decap-server) running in a temporary copy of the repository: forms in, files on disk out.
+// decap-server) running in a temporary copy of the repository whose content/ is the fixture site
+// (tests/fixtures/content/valid): forms in, files on disk out. CMS_PORT and CMS_PROXY_PORT fix the
+// two servers' ports.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -13,7 +15,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 
 // Build output, caches and reports stay behind; node_modules is linked, not copied.
 const skipped =
-  /^(node_modules|\.git|dist|test-results|playwright-report|screenshots|coverage|dist\.tmp-.*|\.build-tmp-.*)$/;
+  /^(node_modules|\.git|dist|dist-subpath|test-results|playwright-report|screenshots|coverage|dist\.tmp-.*|\.build-tmp-.*)$/;
 
 interface Cms {
   url: string;
@@ -56,7 +58,12 @@ const test = base.extend<object, { cms: Cms }>({
         filter: (source) => !skipped.test(path.relative(root, source).split(path.sep)[0]),
       });
       fs.symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
-      const [port, proxyPort] = [await freePort(), await freePort()];
+      fs.rmSync(path.join(dir, 'content'), { recursive: true, force: true });
+      fs.cpSync(path.join(root, 'tests/fixtures/content/valid/content'), path.join(dir, 'content'), {
+        recursive: true,
+      });
+      const port = Number(process.env.CMS_PORT ?? (await freePort()));
+      const proxyPort = Number(process.env.CMS_PROXY_PORT ?? (await freePort()));
       let output = '';
       const child = spawn('npm', ['run', 'cms'], {
         cwd: dir,
@@ -176,7 +183,7 @@ test('a blog teaser created through the form becomes a new file with every field
   await page.getByLabel('Date', { exact: true }).fill('2024-07-01');
   await page.getByLabel('Author').fill('Priya Raman');
   await page.getByRole('button', { name: 'Choose an image' }).click();
-  await page.getByText('business-growth.png').click();
+  await page.getByText('fast-websites.png').click();
   await page.getByRole('button', { name: 'Choose selected' }).click();
   await page.getByLabel('Image description').fill('A shop front with a rising chart.');
   await page.getByLabel('Link', { exact: true }).fill('https://medium.com/@stackwise-studio/editing');
@@ -195,7 +202,7 @@ test('a blog teaser created through the form becomes a new file with every field
         'category: Business Growth',
         'date: 2024-07-01',
         'author: Priya Raman',
-        'image: images/blog/business-growth.png',
+        'image: images/blog/fast-websites.png',
         'imageAlt: A shop front with a rising chart.',
         'link: https://medium.com/@stackwise-studio/editing',
         '---',

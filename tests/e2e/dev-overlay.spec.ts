@@ -1,6 +1,7 @@
 // The dev server (`npm run dev`) shows content problems in the browser and the terminal, and the
-// page comes back by itself once the file is fixed. Vite runs on a throwaway copy of the repository,
-// so the real content/ is never touched.
+// page comes back by itself once the file is fixed. Vite runs on a throwaway copy of the repository
+// whose content/ is the fixture site (tests/fixtures/content/valid), so the real content/ is never
+// touched and an editor's change never breaks these tests. DEV_PORT fixes the dev server's port.
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
@@ -18,8 +19,12 @@ const terminal: string[] = [];
 // A cold dev server, an edit, a reload, a fix and another reload: more than the default 30 s when busy.
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
+const fixture = path.join(import.meta.dirname, '../fixtures/content');
+
 test.beforeAll(async () => {
   site = copySite();
+  fs.rmSync(path.join(site.root, 'content'), { recursive: true, force: true });
+  fs.cpSync(path.join(fixture, 'valid/content'), path.join(site.root, 'content'), { recursive: true });
   const logger = createLogger('silent', { allowClearScreen: false });
   logger.error = (message) => void terminal.push(message);
   server = await createServer({
@@ -28,7 +33,7 @@ test.beforeAll(async () => {
     // Its own optimizer cache, so it never disturbs a dev server running in the repository.
     cacheDir: path.join(site.root, '.vite'),
     customLogger: logger,
-    server: { port: 0, host: '127.0.0.1' },
+    server: { port: Number(process.env.DEV_PORT ?? 0), strictPort: true, host: '127.0.0.1' },
   });
   await server.listen();
 });
@@ -69,7 +74,7 @@ test('a tab in site.yaml and an unclosed tag in a service are listed together, w
   page,
 }) => {
   const yaml = 'content/site.yaml';
-  const mdx = 'content/services/ai-ml.mdx';
+  const mdx = 'content/services/app-development.mdx';
   const [goodYaml, goodMdx] = [site.read(yaml), site.read(mdx)];
   await page.goto(url());
   await expect(hero(page)).toBeVisible();
@@ -85,7 +90,7 @@ test('a tab in site.yaml and an unclosed tag in a service are listed together, w
   ).toBeVisible();
   await expect(
     overlay(page).getByText(
-      `content/services/ai-ml.mdx:${tagLine} body: has <strong> without a closing </strong>; add </strong> where it should end, or remove the tag`,
+      `${mdx}:${tagLine} body: has <strong> without a closing </strong>; add </strong> where it should end, or remove the tag`,
     ),
   ).toBeVisible();
   await expect(overlay(page).getByText(/^\s*at /)).toHaveCount(0);
@@ -101,10 +106,7 @@ test('a new draft service appears with its "Draft" badge, and goes when its file
   page,
 }) => {
   const file = 'content/services/data-engineering.mdx';
-  const draft = fs.readFileSync(
-    path.join(import.meta.dirname, '../fixtures/content/drafts/services/data-engineering.mdx'),
-    'utf8',
-  );
+  const draft = fs.readFileSync(path.join(fixture, 'drafts/services/data-engineering.mdx'), 'utf8');
   const badge = /^ {2}draftBadge: (.*)$/m.exec(site.read('content/site.yaml'))![1];
   await page.goto(url());
   await expect(hero(page)).toBeVisible();

@@ -15,32 +15,13 @@ export const content = (() => {
   return { ...loaded, site: loaded.site, home: loaded.home };
 })();
 
-// The published services' slugs, in card order (tests/spec.ts used to list them by hand).
-export const specSlugs = content.services.toSorted((a, b) => a.data.order - b.data.order).map((s) => s.slug);
+// The services in the order of their cards; tests that need one service take the first.
+export const services = content.services.toSorted((a, b) => a.data.order - b.data.order);
 
-export const sectionIds = ['home', 'services', 'why-choose-us', 'about', 'blog', 'contact'];
-
-// The headings of the landing sections below the hero, top to bottom.
-export const sectionHeadings = [
-  content.home.services.heading,
-  content.home.whyChooseUs.heading,
-  content.home.about.heading,
-  content.home.blog.heading,
-  content.home.contact.heading,
-];
-
-export const serviceEntry = (slug: string) => {
-  const entry = content.services.find((service) => service.slug === slug);
-  if (!entry) throw new Error(`no service ${slug} in content/services`);
-  return entry;
-};
-
-// The body's paragraphs as plain text (the service bodies are three plain paragraphs).
-export const paragraphsOf = (body: string) =>
-  body
-    .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.replace(/\s+/g, ' ').trim())
-    .filter(Boolean);
+// The navbar's section links, each with the id of the landing section it goes to.
+export const sectionLinks = content.site.navigation.links
+  .filter((link) => link.href.includes('#'))
+  .map((link) => ({ label: link.label, id: link.href.split('#')[1] }));
 
 export interface ConsoleEntry {
   type: string;
@@ -138,6 +119,17 @@ export async function expectSectionAtTop(page: Page, id: string) {
     .toBe(true);
 }
 
+// A fresh load of /#id lands on the section: just below the navbar, or at the very top of the page
+// for a section that starts there (the hero).
+export async function expectLandedOn(page: Page, id: string) {
+  const startsAtTop = await page.evaluate(
+    (sectionId) => document.getElementById(sectionId)!.getBoundingClientRect().top + window.scrollY < 1,
+    id,
+  );
+  if (startsAtTop) await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  else await expectSectionAtTop(page, id);
+}
+
 // Records window.scrollY on every animation frame until stopScrollLog() is called.
 export const startScrollLog = (page: Page) =>
   page.evaluate(() => {
@@ -197,8 +189,8 @@ export const coveredControls = (page: Page) =>
     return problems;
   }, content.site.ui.sectionsNav);
 
-// Buttons work once React has attached their handlers (until the app has hydrated, links work and
-// buttons wait).
+// Buttons work once React has attached their handlers (the app starts after the first paint, and the
+// footer and pill navigation hydrate later still; until then links work and buttons wait).
 export async function waitHydrated(control: Locator) {
   await expect
     .poll(() =>
@@ -212,3 +204,21 @@ export async function clickWhenHydrated(control: Locator) {
   await waitHydrated(control);
   await control.click();
 }
+
+export const pillNav = (page: Page) => page.getByRole('navigation', { name: content.site.ui.sectionsNav });
+
+// The pill's highlight is the one white box inside it; returns the label it sits behind.
+export const pillHighlight = (page: Page) =>
+  pillNav(page).evaluate((nav) => {
+    const pills = [...nav.querySelectorAll('*')].filter(
+      (element) => getComputedStyle(element).backgroundColor === 'rgb(255, 255, 255)',
+    );
+    if (pills.length !== 1) return `${pills.length} highlights`;
+    const pill = pills[0].getBoundingClientRect();
+    const x = pill.left + pill.width / 2;
+    const item = [...nav.querySelectorAll('a')].find((link) => {
+      const rect = link.getBoundingClientRect();
+      return x > rect.left && x < rect.right && Math.abs(rect.width - pill.width) < 2;
+    });
+    return item?.textContent ?? 'between items';
+  });

@@ -2,15 +2,18 @@
 // focused control is always visible (outlined, on screen, not under the fixed navbar or the pill
 // navigation), and Escape closes the small-screen menu.
 import type { Page } from '@playwright/test';
-import { content, expect, test, waitHydrated } from './helpers';
+import { content, expect, services, test, waitHydrated } from './helpers';
 
 const { ui } = content.site;
 
+// The landing page and the first service page are walked on a phone too, where the navbar and the
+// pill navigation cover more of the screen; the other service pages share their layout.
 const pages = [
-  { name: 'the landing page', path: './' },
-  ...content.services.map((service) => ({
+  { name: 'the landing page', path: './', widths: true },
+  ...services.map((service, index) => ({
     name: `the ${service.data.title} page`,
     path: `services/${service.slug}`,
+    widths: index === 0,
   })),
 ];
 
@@ -23,48 +26,12 @@ interface Focused {
 
 // Where focus is now, and what would keep a sighted keyboard user from seeing it. "Under" means
 // what the screen shows on top: the navbar's or the pill's own controls are drawn above the page.
-const inspectFocus = (page: Page) =>
-  page.evaluate((pillLabel): Focused => {
-    const controls = [...document.querySelectorAll<HTMLElement>('a[href], button, input, textarea, select')];
-    const element = document.activeElement as HTMLElement | null;
-    if (!element || element === document.body) return { index: -1, name: '(the page)', problems: [] };
-    const name = (element.getAttribute('aria-label') ?? element.textContent ?? element.tagName).trim();
-    const problems: string[] = [];
-    const style = getComputedStyle(element);
-    if (style.outlineStyle === 'none' || parseFloat(style.outlineWidth) < 2)
-      problems.push(`has no focus outline (${style.outlineStyle} ${style.outlineWidth})`);
-    const box = element.getBoundingClientRect();
-    if (box.top < 0 || box.left < 0 || box.bottom > innerHeight || box.right > innerWidth)
-      problems.push(`is not entirely on screen (${Math.round(box.top)}…${Math.round(box.bottom)} px)`);
-    const overlays = [
-      ['the fixed navbar', document.querySelector('header')],
-      ['the pill navigation', document.querySelector(`nav[aria-label="${pillLabel}"]`)],
-    ] as const;
-    // The centre and four points around it, clear of rounded corners (which let clicks through).
-    const points = [
-      [0.5, 0.5],
-      [0.2, 0.5],
-      [0.8, 0.5],
-      [0.5, 0.2],
-      [0.5, 0.8],
-    ].map(([x, y]) => [box.left + box.width * x, box.top + box.height * y]);
-    for (const [overlayName, overlay] of overlays) {
-      if (!overlay || overlay.contains(element)) continue;
-      const covered = points.some(([x, y]) => overlay.contains(document.elementFromPoint(x, y)));
-      if (covered) problems.push(`is partly under ${overlayName}`);
-    }
-    return { index: controls.indexOf(element), name, problems };
-  }, ui.sectionsNav);
-
-// Where focus is once the page has come to rest after a Tab: focus scrolls smoothly (unless motion is
-// reduced) and may start a reveal. On a busy machine both can lag behind the key press by many frames,
-// so a problem only counts if it is still there once everything has stopped moving, or after 5 s.
-async function focusAtRest(page: Page): Promise<Focused> {
-  const deadline = Date.now() + 5000;
-  for (;;) {
-    await page.evaluate(
-      () =>
-        new Promise<void>((resolve) => {
+// With `rest`, first waits until the page has stopped moving (see focusAtRest): one round trip.
+const inspectFocus = (page: Page, rest = false) =>
+  page.evaluate(
+    async ({ pillLabel, rest }): Promise<Focused> => {
+      if (rest)
+        await new Promise<void>((resolve) => {
           const start = performance.now();
           let last = -1;
           let still = 0;
@@ -76,11 +43,50 @@ async function focusAtRest(page: Page): Promise<Focused> {
             else requestAnimationFrame(check);
           };
           requestAnimationFrame(check);
-        }),
-    );
-    const focused = await inspectFocus(page);
+        });
+      const controls = [
+        ...document.querySelectorAll<HTMLElement>('a[href], button, input, textarea, select'),
+      ];
+      const element = document.activeElement as HTMLElement | null;
+      if (!element || element === document.body) return { index: -1, name: '(the page)', problems: [] };
+      const name = (element.getAttribute('aria-label') ?? element.textContent ?? element.tagName).trim();
+      const problems: string[] = [];
+      const style = getComputedStyle(element);
+      if (style.outlineStyle === 'none' || parseFloat(style.outlineWidth) < 2)
+        problems.push(`has no focus outline (${style.outlineStyle} ${style.outlineWidth})`);
+      const box = element.getBoundingClientRect();
+      if (box.top < 0 || box.left < 0 || box.bottom > innerHeight || box.right > innerWidth)
+        problems.push(`is not entirely on screen (${Math.round(box.top)}…${Math.round(box.bottom)} px)`);
+      const overlays = [
+        ['the fixed navbar', document.querySelector('header')],
+        ['the pill navigation', document.querySelector(`nav[aria-label="${pillLabel}"]`)],
+      ] as const;
+      // The centre and four points around it, clear of rounded corners (which let clicks through).
+      const points = [
+        [0.5, 0.5],
+        [0.2, 0.5],
+        [0.8, 0.5],
+        [0.5, 0.2],
+        [0.5, 0.8],
+      ].map(([x, y]) => [box.left + box.width * x, box.top + box.height * y]);
+      for (const [overlayName, overlay] of overlays) {
+        if (!overlay || overlay.contains(element)) continue;
+        const covered = points.some(([x, y]) => overlay.contains(document.elementFromPoint(x, y)));
+        if (covered) problems.push(`is partly under ${overlayName}`);
+      }
+      return { index: controls.indexOf(element), name, problems };
+    },
+    { pillLabel: ui.sectionsNav, rest },
+  );
+
+// Where focus is once the page has come to rest after a Tab: focus scrolls smoothly (unless motion is
+// reduced) and may start a reveal. On a busy machine both can lag behind the key press by many frames,
+// so a problem only counts if it is still there once everything has stopped moving, or after 5 s.
+async function focusAtRest(page: Page): Promise<Focused> {
+  const deadline = Date.now() + 5000;
+  for (;;) {
+    const focused = await inspectFocus(page, true);
     if (!focused.problems.length || Date.now() > deadline) return focused;
-    await page.waitForTimeout(100);
   }
 }
 
@@ -115,30 +121,37 @@ test('the first Tab reaches the skip link, which moves focus to the main content
   expect(afterSkip).toBe(true);
 });
 
-for (const { name, path } of pages) {
-  test(`Tab walks ${name} in reading order, always showing where focus is`, async ({ page }) => {
-    // Fifty-odd key presses, each waiting for a smooth scroll: 11 s on a quiet machine, and more than
-    // the default 30 s when CI runs four browsers and a dev server on two cores.
-    test.slow();
-    await open(page, path);
-    const total = await reachableCount(page);
-    const visited: Focused[] = [];
-    for (let step = 0; step < total + 5; step++) {
-      await page.keyboard.press('Tab');
-      const focused = await focusAtRest(page);
-      if (focused.index === -1 && visited.length) break;
-      visited.push(focused);
-    }
-    const order = visited.map((focused) => focused.index);
-    // Document order is the visual reading order on this site: no positive tabindex, no reordering.
-    expect(order, 'focus order').toEqual([...order].sort((a, b) => a - b));
-    expect(new Set(order).size, 'every control once').toBe(order.length);
-    expect(order.length, 'controls reached by Tab').toBe(total);
-    const hidden = visited.flatMap((focused) =>
-      focused.problems.map((problem) => `"${focused.name}" ${problem}`),
-    );
-    expect(hidden).toEqual([]);
-  });
+for (const { name, path, widths } of pages) {
+  test(
+    `Tab walks ${name} in reading order, always showing where focus is`,
+    { tag: widths ? '@widths' : [] },
+    async ({ page }) => {
+      // Fifty-odd key presses, each waiting for a smooth scroll: 11 s on a quiet machine, and more than
+      // the default 30 s when CI runs four browsers and a dev server on two cores.
+      test.slow();
+      // Without smooth scrolling and slide-ups each Tab comes to rest at once; where focus ends up, and
+      // what covers it, is the same (the reveal on focus has a test of its own, below).
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await open(page, path);
+      const total = await reachableCount(page);
+      const visited: Focused[] = [];
+      for (let step = 0; step < total + 5; step++) {
+        await page.keyboard.press('Tab');
+        const focused = await focusAtRest(page);
+        if (focused.index === -1 && visited.length) break;
+        visited.push(focused);
+      }
+      const order = visited.map((focused) => focused.index);
+      // Document order is the visual reading order on this site: no positive tabindex, no reordering.
+      expect(order, 'focus order').toEqual([...order].sort((a, b) => a - b));
+      expect(new Set(order).size, 'every control once').toBe(order.length);
+      expect(order.length, 'controls reached by Tab').toBe(total);
+      const hidden = visited.flatMap((focused) =>
+        focused.problems.map((problem) => `"${focused.name}" ${problem}`),
+      );
+      expect(hidden).toEqual([]);
+    },
+  );
 }
 
 test('content still waiting for its reveal shows at once when a control in it takes focus', async ({
@@ -156,9 +169,7 @@ test('content still waiting for its reveal shows at once when a control in it ta
   expect(shown).toEqual({ opacity: '1', transform: 'none' });
 });
 
-test.describe('the small-screen menu', () => {
-  test.use({ viewport: { width: 375, height: 812 } });
-
+test.describe('the small-screen menu', { tag: '@mobile' }, () => {
   test('opens from the keyboard, lets Tab reach its links, and closes with Escape', async ({ page }) => {
     await open(page, './');
     const toggle = page.getByRole('button', { name: ui.menu.open });

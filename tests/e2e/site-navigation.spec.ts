@@ -1,25 +1,39 @@
+// Moving around the site: the navbar (and its small-screen menu), the pill navigation, links to
+// landing sections, the progress bar, and every control being clickable where it is drawn. Where
+// the links point is checked in the built HTML (tests/dist/pages.test.ts).
 import type { Page } from '@playwright/test';
 import {
   clickWhenHydrated,
   content,
   coveredControls,
   expect,
+  expectLandedOn,
   expectSectionAtTop,
   isLanding,
-  resolvedHref,
+  pillHighlight,
+  pillNav,
   scrollToY,
+  sectionLinks,
+  services,
   test,
 } from './helpers';
 
 const { site } = content;
 const mainNav = (page: Page) => page.getByRole('navigation', { name: site.navigation.label });
-const pillNav = (page: Page) => page.getByRole('navigation', { name: site.ui.sectionsNav });
 const headerBackground = (page: Page) =>
   page.getByRole('banner').evaluate((header) => getComputedStyle(header).backgroundColor);
 const alphaOf = (color: string) => {
   const parts = color.match(/[\d.]+/g)!.map(Number);
   return parts.length === 4 ? parts[3] : 1;
 };
+const isNarrow = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
+// Below the 768px breakpoint the navbar's links sit in the menu: open it first.
+async function openMenuIfNarrow(page: Page) {
+  if (isNarrow(page)) await clickWhenHydrated(mainNav(page).getByRole('button', { name: site.ui.menu.open }));
+}
+const [firstSection, , thirdSection] = sectionLinks;
+const lastSection = sectionLinks.at(-1)!;
+const ctaSection = site.navigation.cta.href.split('#')[1];
 
 test.describe('the navbar', () => {
   test('has no background at the top and a translucent one once scrolled beyond 20px', async ({ page }) => {
@@ -36,56 +50,40 @@ test.describe('the navbar', () => {
     await expect.poll(() => headerBackground(page).then(alphaOf)).toBe(0);
   });
 
-  test('links to the five sections and has a "Get Started" button going to the contact section', async ({
-    page,
-    baseURL,
-  }) => {
+  test('its call to action lands on its section', { tag: '@widths' }, async ({ page, baseURL }) => {
     await page.goto('./');
-    const nav = mainNav(page);
-    if ((page.viewportSize()?.width ?? 0) < 768) await clickWhenHydrated(nav.getByRole('button'));
-    for (const [label, hash] of [
-      ['Home', '#home'],
-      ['Services', '#services'],
-      ['About', '#about'],
-      ['Blog', '#blog'],
-      ['Contact', '#contact'],
-    ]) {
-      const href = await resolvedHref(nav.getByRole('link', { name: label, exact: true }));
-      expect(isLanding(href, baseURL) && href.hash === hash, `${label} → ${href}`).toBe(true);
-    }
-    const getStarted = nav.getByRole('link', { name: 'Get Started' });
-    await expect(getStarted).toBeVisible();
-    const href = await resolvedHref(getStarted);
-    expect(isLanding(href, baseURL) && href.hash === '#contact').toBe(true);
-    await getStarted.click();
-    await expectSectionAtTop(page, 'contact');
+    await openMenuIfNarrow(page);
+    await mainNav(page).getByRole('link', { name: site.navigation.cta.label }).click();
+    await expect(page).toHaveURL((url) => isLanding(url, baseURL) && url.hash === `#${ctaSection}`);
+    await expectSectionAtTop(page, ctaSection);
   });
 
-  test('"Get Started" can be clicked where it is drawn, at the top and after scrolling', async ({ page }) => {
-    await page.goto('./');
-    const nav = mainNav(page);
-    if ((page.viewportSize()?.width ?? 0) < 768) await clickWhenHydrated(nav.getByRole('button'));
-    expect(await coveredControls(page)).toEqual([]);
-    await scrollToY(page, 600);
-    expect(await coveredControls(page)).toEqual([]);
-  });
+  test(
+    'can be clicked where it is drawn, at the top and after scrolling',
+    { tag: '@widths' },
+    async ({ page }) => {
+      await page.goto('./');
+      await openMenuIfNarrow(page);
+      expect(await coveredControls(page)).toEqual([]);
+      await scrollToY(page, 600);
+      expect(await coveredControls(page)).toEqual([]);
+    },
+  );
 });
 
-test.describe('the navbar on a small screen', () => {
-  test.use({ viewport: { width: 375, height: 812 } });
-
-  test('collapses into a toggle button with a name and aria-expanded', async ({ page }) => {
+test.describe('the navbar on a small screen', { tag: '@mobile' }, () => {
+  test('collapses into a toggle button that opens the menu and says so', async ({ page }) => {
     await page.goto('./');
     const nav = mainNav(page);
     const toggle = nav.getByRole('button', { name: site.ui.menu.open });
     await expect(toggle).toBeVisible();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(nav.getByRole('link', { name: 'About', exact: true })).toBeHidden();
+    await expect(nav.getByRole('link', { name: firstSection.label, exact: true })).toBeHidden();
 
     await clickWhenHydrated(toggle);
     const close = nav.getByRole('button', { name: site.ui.menu.close });
     await expect(close).toHaveAttribute('aria-expanded', 'true');
-    for (const label of ['Home', 'Services', 'About', 'Blog', 'Contact', 'Get Started'])
+    for (const label of [...sectionLinks.map((link) => link.label), site.navigation.cta.label])
       await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
     expect(await coveredControls(page)).toEqual([]);
   });
@@ -94,9 +92,9 @@ test.describe('the navbar on a small screen', () => {
     await page.goto('./');
     const nav = mainNav(page);
     await clickWhenHydrated(nav.getByRole('button', { name: site.ui.menu.open }));
-    await expect(nav.getByRole('link', { name: 'Blog', exact: true })).toBeVisible();
+    await expect(nav.getByRole('link', { name: lastSection.label, exact: true })).toBeVisible();
     await page.keyboard.press('Escape');
-    await expect(nav.getByRole('link', { name: 'Blog', exact: true })).toBeHidden();
+    await expect(nav.getByRole('link', { name: lastSection.label, exact: true })).toBeHidden();
     await expect(nav.getByRole('button', { name: site.ui.menu.open })).toHaveAttribute(
       'aria-expanded',
       'false',
@@ -107,23 +105,23 @@ test.describe('the navbar on a small screen', () => {
     await page.goto('./');
     const nav = mainNav(page);
     await clickWhenHydrated(nav.getByRole('button', { name: site.ui.menu.open }));
-    await nav.getByRole('link', { name: 'About', exact: true }).click();
-    await expect(page).toHaveURL((url) => isLanding(url, baseURL) && url.hash === '#about');
-    await expect(nav.getByRole('link', { name: 'About', exact: true })).toBeHidden();
+    await nav.getByRole('link', { name: thirdSection.label, exact: true }).click();
+    await expect(page).toHaveURL((url) => isLanding(url, baseURL) && url.hash === `#${thirdSection.id}`);
+    await expect(nav.getByRole('link', { name: thirdSection.label, exact: true })).toBeHidden();
     await expect(nav.getByRole('button', { name: site.ui.menu.open })).toHaveAttribute(
       'aria-expanded',
       'false',
     );
-    await expectSectionAtTop(page, 'about');
+    await expectSectionAtTop(page, thirdSection.id);
   });
 
   test('choosing the link of the section already in the address still closes the menu', async ({ page }) => {
-    await page.goto('./#blog');
+    await page.goto(`./#${lastSection.id}`);
     const nav = mainNav(page);
     await clickWhenHydrated(nav.getByRole('button', { name: site.ui.menu.open }));
-    await nav.getByRole('link', { name: 'Blog', exact: true }).click();
-    await expect(nav.getByRole('link', { name: 'Blog', exact: true })).toBeHidden();
-    await expectSectionAtTop(page, 'blog');
+    await nav.getByRole('link', { name: lastSection.label, exact: true }).click();
+    await expect(nav.getByRole('link', { name: lastSection.label, exact: true })).toBeHidden();
+    await expectSectionAtTop(page, lastSection.id);
   });
 
   test('closes when the screen grows past the breakpoint, and stays closed when it narrows again', async ({
@@ -131,140 +129,86 @@ test.describe('the navbar on a small screen', () => {
   }) => {
     await page.goto('./');
     const nav = mainNav(page);
+    const link = nav.getByRole('link', { name: thirdSection.label, exact: true });
     await clickWhenHydrated(nav.getByRole('button', { name: site.ui.menu.open }));
     await expect(nav.getByRole('button', { name: site.ui.menu.close })).toHaveAttribute(
       'aria-expanded',
       'true',
     );
     await page.setViewportSize({ width: 1280, height: 812 });
-    await expect(nav.getByRole('link', { name: 'About', exact: true })).toBeVisible();
+    await expect(link).toBeVisible();
     await page.setViewportSize({ width: 375, height: 812 });
     await expect(nav.getByRole('button', { name: site.ui.menu.open })).toHaveAttribute(
       'aria-expanded',
       'false',
     );
-    await expect(nav.getByRole('link', { name: 'About', exact: true })).toBeHidden();
+    await expect(link).toBeHidden();
   });
 });
 
 test.describe('the floating pill navigation', () => {
-  // The highlight is the one white pill inside the navigation; returns the label it sits behind.
-  const highlighted = (page: Page) =>
-    pillNav(page).evaluate((nav) => {
-      const pills = [...nav.querySelectorAll('*')].filter(
-        (element) => getComputedStyle(element).backgroundColor === 'rgb(255, 255, 255)',
-      );
-      if (pills.length !== 1) return `${pills.length} highlights`;
-      const pill = pills[0].getBoundingClientRect();
-      const x = pill.left + pill.width / 2;
-      const item = [...nav.querySelectorAll('a')].find((link) => {
-        const rect = link.getBoundingClientRect();
-        return x > rect.left && x < rect.right && Math.abs(rect.width - pill.width) < 2;
-      });
-      return item?.textContent ?? 'between items';
-    });
-
-  test('is a navigation landmark of its own, apart from the navbar', async ({ page }) => {
-    await page.goto('./');
-    await expect(pillNav(page)).toBeVisible();
-    expect(site.ui.sectionsNav).not.toBe(site.navigation.label);
-    await expect(pillNav(page).getByRole('link')).toHaveText([
-      'Home',
-      'Services',
-      'About',
-      'Blog',
-      'Contact',
-    ]);
-    await expect(pillNav(page)).not.toHaveAttribute('aria-hidden', 'true');
-  });
-
   test('marks the chosen item with aria-current and moves the highlight to it', async ({ page, baseURL }) => {
     await page.goto('./');
     const items = pillNav(page).getByRole('link');
-    await expect(items.filter({ hasText: 'Home' })).toHaveAttribute('aria-current', /.+/);
-    await expect.poll(() => highlighted(page)).toBe('Home');
+    await expect(items.filter({ hasText: firstSection.label })).toHaveAttribute('aria-current', /.+/);
+    await expect.poll(() => pillHighlight(page)).toBe(firstSection.label);
 
-    await pillNav(page).getByRole('link', { name: 'Blog' }).click();
-    await expect(page).toHaveURL((url) => isLanding(url, baseURL) && url.hash === '#blog');
-    await expect(pillNav(page).getByRole('link', { name: 'Blog' })).toHaveAttribute('aria-current', /.+/);
-    await expect(pillNav(page).locator('[aria-current]')).toHaveCount(1);
-    await expect.poll(() => highlighted(page)).toBe('Blog');
-    await expectSectionAtTop(page, 'blog');
-
-    await pillNav(page).getByRole('link', { name: 'Services' }).click();
-    await expect(pillNav(page).getByRole('link', { name: 'Services' })).toHaveAttribute('aria-current', /.+/);
-    await expect.poll(() => highlighted(page)).toBe('Services');
-    await expectSectionAtTop(page, 'services');
-  });
-
-  test(
-    'slides the highlight from item to item (a layout animation)',
-    { tag: '@motion' },
-    async ({ page }) => {
-      await page.goto('./');
-      await expect.poll(() => highlighted(page)).toBe('Home');
-      const positions = await pillNav(page).evaluate(async (nav) => {
-        const target = [...nav.querySelectorAll('a')].find((link) => link.textContent === 'Contact')!;
-        const xs: number[] = [];
-        const pill = () =>
-          [...nav.querySelectorAll('*')].find(
-            (element) => getComputedStyle(element).backgroundColor === 'rgb(255, 255, 255)',
-          );
-        target.click();
-        for (let frame = 0; frame < 40; frame++) {
-          await new Promise(requestAnimationFrame);
-          const element = pill();
-          if (element) xs.push(Math.round(element.getBoundingClientRect().left));
-        }
-        return {
-          xs,
-          home: nav.querySelector('a')!.getBoundingClientRect().left,
-          contact: target.getBoundingClientRect().left,
-        };
-      });
-      const between = positions.xs.filter((x) => x > positions.home + 2 && x < positions.contact - 2);
-      expect(between.length, `highlight positions: ${positions.xs.join(', ')}`).toBeGreaterThanOrEqual(2);
-    },
-  );
-
-  test('leaves the page around it clickable: nothing invisible lies beside or above the pill', async ({
-    page,
-  }) => {
-    await page.goto('./');
-    // The pill is the largest box of the navigation that paints a background.
-    const box = await pillNav(page).evaluate((nav) => {
-      const rect = [nav, ...nav.querySelectorAll('*')]
-        .filter((element) => !/rgba\(.*, 0\)|transparent/.test(getComputedStyle(element).backgroundColor))
-        .map((element) => element.getBoundingClientRect())
-        .sort((a, b) => b.width * b.height - a.width * a.height)[0];
-      return { x: rect.x, y: rect.y, width: rect.width, height: rect.height };
-    });
-    const points = [
-      { x: 4, y: box.y + box.height / 2 },
-      { x: page.viewportSize()!.width - 4, y: box.y + box.height / 2 },
-      { x: box.x + box.width / 2, y: box.y - 6 },
-      { x: box.x + box.width / 2, y: box.y + box.height + 6 },
-    ];
-    for (const point of points) {
-      const insideNav = await pillNav(page).evaluate(
-        (nav, { x, y }) => nav.contains(document.elementFromPoint(x, y)),
-        point,
+    for (const target of [lastSection, thirdSection]) {
+      await pillNav(page).getByRole('link', { name: target.label }).click();
+      await expect(page).toHaveURL((url) => isLanding(url, baseURL) && url.hash === `#${target.id}`);
+      await expect(pillNav(page).getByRole('link', { name: target.label })).toHaveAttribute(
+        'aria-current',
+        /.+/,
       );
-      expect(insideNav, `the pill navigation answers a click at (${point.x}, ${point.y})`).toBe(false);
+      await expect(pillNav(page).locator('[aria-current]')).toHaveCount(1);
+      await expect.poll(() => pillHighlight(page)).toBe(target.label);
+      await expectSectionAtTop(page, target.id);
     }
   });
 
+  test(
+    'leaves the page around it clickable: nothing invisible lies beside or above the pill',
+    { tag: '@widths' },
+    async ({ page }) => {
+      await page.goto('./');
+      // The pill is the largest box of the navigation that paints a background.
+      const box = await pillNav(page).evaluate((nav) => {
+        const rect = [nav, ...nav.querySelectorAll('*')]
+          .filter((element) => !/rgba\(.*, 0\)|transparent/.test(getComputedStyle(element).backgroundColor))
+          .map((element) => element.getBoundingClientRect())
+          .sort((a, b) => b.width * b.height - a.width * a.height)[0];
+        return { x: rect.x, y: rect.y, width: rect.width, height: rect.height };
+      });
+      const points = [
+        { x: 4, y: box.y + box.height / 2 },
+        { x: page.viewportSize()!.width - 4, y: box.y + box.height / 2 },
+        { x: box.x + box.width / 2, y: box.y - 6 },
+        { x: box.x + box.width / 2, y: box.y + box.height + 6 },
+      ];
+      for (const point of points) {
+        const insideNav = await pillNav(page).evaluate(
+          (nav, { x, y }) => nav.contains(document.elementFromPoint(x, y)),
+          point,
+        );
+        expect(insideNav, `the pill navigation answers a click at (${point.x}, ${point.y})`).toBe(false);
+      }
+    },
+  );
+
   test('takes the visitor to a landing section from a service page', async ({ page, baseURL }) => {
-    await page.goto('services/web-development');
+    await page.goto(`services/${services[0].slug}`);
     await expect(pillNav(page).locator('[aria-current]')).toHaveCount(0);
-    await pillNav(page).getByRole('link', { name: 'About' }).click();
-    await expect(page).toHaveURL((url) => isLanding(url, baseURL) && url.hash === '#about');
-    await expectSectionAtTop(page, 'about');
-    await expect(pillNav(page).getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', /.+/);
+    await pillNav(page).getByRole('link', { name: thirdSection.label }).click();
+    await expect(page).toHaveURL((url) => isLanding(url, baseURL) && url.hash === `#${thirdSection.id}`);
+    await expectSectionAtTop(page, thirdSection.id);
+    await expect(pillNav(page).getByRole('link', { name: thirdSection.label })).toHaveAttribute(
+      'aria-current',
+      /.+/,
+    );
   });
 });
 
-test.describe('every control', () => {
+test.describe('every control', { tag: '@widths' }, () => {
   test('can be clicked where it is drawn, all the way down the landing page', async ({ page }) => {
     await page.goto('./');
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
@@ -293,12 +237,14 @@ test.describe('every control', () => {
     }
   });
 
-  test('can be clicked where it is drawn on a service page', async ({ page }) => {
-    await page.goto('services/ai-ml');
-    const height = await page.evaluate(() => document.documentElement.scrollHeight);
-    for (let y = 0; y < height; y += 400) {
-      await scrollToY(page, y);
-      expect(await coveredControls(page), `at scroll position ${y}`).toEqual([]);
+  test('can be clicked where it is drawn on every service page', async ({ page }) => {
+    for (const service of services) {
+      await page.goto(`services/${service.slug}`);
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      for (let y = 0; y < height; y += 400) {
+        await scrollToY(page, y);
+        expect(await coveredControls(page), `${service.slug} at scroll position ${y}`).toEqual([]);
+      }
     }
   });
 });
@@ -313,9 +259,6 @@ test.describe('the scroll progress bar', () => {
 
   test('sits at the top of the page and grows as the visitor scrolls', async ({ page }) => {
     await page.goto('./');
-    const bar = page.getByRole('progressbar', { name: site.ui.progress });
-    await expect(bar).toHaveAttribute('aria-valuemin', '0');
-    await expect(bar).toHaveAttribute('aria-valuemax', '100');
     const start = await progress(page);
     expect(start.top).toBe(0);
     expect(start.value).toBe(0);
@@ -338,51 +281,48 @@ test.describe('the scroll progress bar', () => {
 });
 
 test.describe('links to landing sections', () => {
-  for (const [label, id] of [
-    ['About', 'about'],
-    ['Services', 'services'],
-    ['Contact', 'contact'],
-  ]) {
-    test(`the footer's ${label} link lands on #${id} from a service page`, async ({ page, baseURL }) => {
-      await page.goto('services/cyber-security');
+  for (const { label, href } of site.footer.explore.filter((entry) => entry.href.includes('#'))) {
+    const id = href.split('#')[1];
+    test(`the footer's "${label}" link lands on #${id} from a service page`, async ({ page, baseURL }) => {
+      await page.goto(`services/${services.at(-1)!.slug}`);
       await page
         .getByRole('contentinfo')
-        .getByRole('navigation')
+        .getByRole('navigation', { name: site.footer.exploreHeading })
         .getByRole('link', { name: label, exact: true })
         .click();
       await expect(page).toHaveURL((url) => isLanding(url, baseURL) && url.hash === `#${id}`);
       await expectSectionAtTop(page, id);
     });
+  }
 
-    test(`a fresh load of /#${id} lands on the section`, async ({ page }) => {
+  for (const { id } of sectionLinks) {
+    test(`a fresh load of /#${id} lands on the section`, { tag: '@widths' }, async ({ page }) => {
       await page.goto(`./#${id}`);
-      await expectSectionAtTop(page, id);
+      await expectLandedOn(page, id);
     });
   }
 
-  test('"Get Started" lands on the contact section from a service page', async ({ page, baseURL }) => {
-    await page.goto('services/game-development');
-    const nav = mainNav(page);
-    if ((page.viewportSize()?.width ?? 0) < 768) await clickWhenHydrated(nav.getByRole('button'));
-    await nav.getByRole('link', { name: 'Get Started' }).click();
-    await expect(page).toHaveURL((url) => isLanding(url, baseURL) && url.hash === '#contact');
-    await expectSectionAtTop(page, 'contact');
+  test('the call to action lands on its section from a service page', async ({ page, baseURL }) => {
+    await page.goto(`services/${services.at(-1)!.slug}`);
+    await mainNav(page).getByRole('link', { name: site.navigation.cta.label }).click();
+    await expect(page).toHaveURL((url) => isLanding(url, baseURL) && url.hash === `#${ctaSection}`);
+    await expectSectionAtTop(page, ctaSection);
   });
 
   test('the same section link works twice in a row after scrolling away', async ({ page }) => {
     await page.goto('./');
-    await pillNav(page).getByRole('link', { name: 'About' }).click();
-    await expectSectionAtTop(page, 'about');
+    await pillNav(page).getByRole('link', { name: thirdSection.label }).click();
+    await expectSectionAtTop(page, thirdSection.id);
     await scrollToY(page, 0);
-    await pillNav(page).getByRole('link', { name: 'About' }).click();
-    await expectSectionAtTop(page, 'about');
+    await pillNav(page).getByRole('link', { name: thirdSection.label }).click();
+    await expectSectionAtTop(page, thirdSection.id);
   });
 
   test('the brand link returns to the top of the landing page from a service page', async ({
     page,
     baseURL,
   }) => {
-    await page.goto('services/ui-ux-design');
+    await page.goto(`services/${services[0].slug}`);
     await page
       .getByRole('banner')
       .getByRole('link', { name: new RegExp(site.name) })

@@ -1,0 +1,144 @@
+// Reads the built site (dist/, or dist-subpath/ for the preview) and the content it was built from:
+// small helpers over htmlparser2, which linkinator already brings in.
+import fs from 'node:fs';
+import path from 'node:path';
+import { DomUtils, parseDocument } from 'htmlparser2';
+import { checkContent } from '../../scripts/content/check';
+
+// htmlparser2's own node types (its domhandler is not the one at the top of node_modules).
+type Document = ReturnType<typeof parseDocument>;
+export type Element = Extract<Document['children'][number], { attribs: unknown }>;
+export const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+// The content as the build saw it: the tests compare the pages with the files, never with a copy.
+export function loadContent(drafts = false) {
+  const { content, problems } = checkContent(repoRoot, { drafts });
+  if (problems.length || !content.site || !content.home)
+    throw new Error(`content/ has problems: ${JSON.stringify(problems)}`);
+  return { ...content, site: content.site, home: content.home };
+}
+
+export const byOrder = <T extends { data: { order: number } }>(services: T[]) =>
+  services.toSorted((a, b) => a.data.order - b.data.order);
+
+// A built page, parsed once; `outDir` is relative to the repository.
+const parsed = new Map<string, Document>();
+export function page(file: string, outDir = 'dist'): Document {
+  const full = path.join(repoRoot, outDir, file);
+  if (!parsed.has(full)) {
+    if (!fs.existsSync(full)) throw new Error(`${full} is missing: run \`npm run build\` (and build:subpath) first`);
+    parsed.set(full, parseDocument(fs.readFileSync(full, 'utf8')));
+  }
+  return parsed.get(full)!;
+}
+
+// Every page file of a build, relative to it.
+export const pageFiles = (outDir = 'dist') =>
+  fs
+    .readdirSync(path.join(repoRoot, outDir), { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.html') && !file.startsWith('admin'))
+    .sort();
+
+type Root = Document | Element;
+type Test = (element: Element) => boolean;
+
+export const all = (root: Root, test: Test) => DomUtils.findAll(test, root.children);
+export function one(root: Root, test: Test, what = 'element'): Element {
+  const found = all(root, test);
+  if (found.length !== 1) throw new Error(`expected one ${what}, found ${found.length}`);
+  return found[0];
+}
+
+export const tag =
+  (...names: string[]): Test =>
+  (element) =>
+    names.includes(element.name);
+export const attr =
+  (name: string, value?: string | RegExp): Test =>
+  (element) => {
+    const actual = element.attribs[name];
+    if (actual === undefined) return false;
+    if (value === undefined) return true;
+    return typeof value === 'string' ? actual === value : value.test(actual);
+  };
+export const and =
+  (...tests: Test[]): Test =>
+  (element) =>
+    tests.every((test) => test(element));
+
+// Text as a reader gets it: whitespace collapsed, React's comment markers gone.
+export const text = (node: Root) => DomUtils.textContent(node).replace(/\s+/g, ' ').trim();
+
+const documentOf = (node: Root): Root => {
+  let top: Root = node;
+  while (top.parent) top = top.parent as Root;
+  return top;
+};
+
+// The accessible name, as far as this site uses it: aria-label, aria-labelledby, else the text.
+export function nameOf(element: Element): string {
+  if (element.attribs['aria-label']) return element.attribs['aria-label'];
+  const labelledBy = element.attribs['aria-labelledby'];
+  if (labelledBy)
+    return labelledBy
+      .split(/\s+/)
+      .map((id) => text(one(documentOf(element), attr('id', id), `#${id}`)))
+      .join(' ');
+  if (element.name === 'img') return element.attribs.alt ?? '';
+  return shownText(element);
+}
+
+// Text without what is hidden from assistive technology (decorative arrows and the like).
+const shownText = (element: Element): string =>
+  element.children
+    .map((child) =>
+      child.type === 'text'
+        ? (child as unknown as { data: string }).data
+        : 'attribs' in child && (child as Element).attribs['aria-hidden'] !== 'true'
+          ? shownText(child as Element)
+          : '',
+    )
+    .join('')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+// The page's banner: the <header> that is not part of the main content or an article.
+export const banner = (root: Root) =>
+  one(
+    root,
+    (element) => {
+      if (element.name !== 'header') return false;
+      for (let up = element.parent as Element | null; up && 'name' in up; up = up.parent as Element | null)
+        if (['main', 'article', 'section'].includes(up.name)) return false;
+      return true;
+    },
+    'banner',
+  );
+
+export const named =
+  (name: string | RegExp): Test =>
+  (element) =>
+    typeof name === 'string' ? nameOf(element) === name : name.test(nameOf(element));
+
+// Landmarks and controls by role and name, the way the browser tests find them.
+export const landmark = (root: Root, tagName: string, name: string) =>
+  one(root, and(tag(tagName), named(name)), `<${tagName}> named "${name}"`);
+export const links = (root: Root) => all(root, and(tag('a'), attr('href')));
+export const link = (root: Root, name: string | RegExp) =>
+  one(root, and(tag('a'), attr('href'), named(name)), `link "${name}"`);
+export const button = (root: Root, name: string) =>
+  one(root, and(tag('button'), named(name)), `button "${name}"`);
+export const headings = (root: Root, level: number) => all(root, tag(`h${level}`)).map(text);
+export const byId = (root: Root, id: string) => one(root, attr('id', id), `#${id}`);
+
+// The field whose <label> says `label`.
+export function field(root: Root, label: string): Element {
+  const forId = one(root, and(tag('label'), (element) => text(element) === label), `label "${label}"`).attribs
+    .for;
+  return byId(root, forId);
+}
+
+// The path an href resolves to from a page at `pagePath`, with its hash.
+export const resolve = (href: string, pagePath: string) => new URL(href, `http://site${pagePath}`);
+
+export const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

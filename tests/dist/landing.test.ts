@@ -1,0 +1,124 @@
+// The prerendered landing page: what every visitor, crawler and link preview reads before any
+// JavaScript runs. Expectations come from content/, so an editor's valid change keeps this green.
+import { describe, expect, it } from 'vitest';
+import {
+  all,
+  and,
+  attr,
+  button,
+  byId,
+  byOrder,
+  escapeRegExp,
+  field,
+  headings,
+  landmark,
+  link,
+  loadContent,
+  nameOf,
+  one,
+  page,
+  resolve,
+  tag,
+  text,
+} from './built';
+import { sectionIds } from '../../src/content/paths';
+
+const { site, home, services, posts } = loadContent();
+const doc = page('index.html');
+const main = one(doc, tag('main'), '<main>');
+const section = (id: string) => byId(main, id);
+
+describe('the prerendered landing page', () => {
+  it('has its six sections in order, each named by its heading', () => {
+    const sections = all(main, and(tag('section'), attr('id')));
+    expect(sections.map((element) => element.attribs.id)).toEqual(Object.values(sectionIds));
+    expect(sections.map(nameOf)).toEqual([
+      site.tagline,
+      home.services.heading,
+      home.whyChooseUs.heading,
+      home.about.heading,
+      home.blog.heading,
+      home.contact.heading,
+    ]);
+  });
+
+  it('opens with the tagline as its only h1 and the two hero buttons', () => {
+    expect(headings(doc, 1)).toEqual([site.tagline]);
+    const hero = section('home');
+    const primary = resolve(link(hero, home.hero.primaryButton).attribs.href, '/');
+    const secondary = resolve(link(hero, home.hero.secondaryButton).attribs.href, '/');
+    expect([primary.pathname, primary.hash]).toEqual(['/', '#contact']);
+    expect([secondary.pathname, secondary.hash]).toEqual(['/', '#services']);
+  });
+
+  it('shows every service as a card linking to its page, in the order of the content', () => {
+    const cards = all(section('services'), tag('article'));
+    expect(cards.map((card) => headings(card, 3)[0])).toEqual(byOrder(services).map((s) => s.data.title));
+    for (const [index, service] of byOrder(services).entries()) {
+      const card = cards[index];
+      expect(text(card)).toContain(service.data.description);
+      const cardLink = link(card, new RegExp(`${escapeRegExp(service.data.title)}$`));
+      expect(resolve(cardLink.attribs.href, '/').pathname).toBe(`/services/${service.slug}`);
+    }
+  });
+
+  it('gives "why choose us" as text only', () => {
+    const why = section('why-choose-us');
+    for (const paragraph of home.whyChooseUs.paragraphs) expect(text(why)).toContain(paragraph.trim());
+    expect(all(why, tag('a', 'button', 'img'))).toEqual([]);
+  });
+
+  it('shows the team picture, the strengths and a button that belongs to no form', () => {
+    const about = section('about');
+    expect(one(about, tag('img')).attribs.alt).toBe(home.about.imageAlt);
+    const strengths = one(about, tag('ul'), 'strengths list');
+    expect(all(strengths, tag('li')).map(text)).toEqual(home.about.strengths);
+    const learnMore = button(about, home.about.button);
+    // A plain button outside any form: pressing it goes nowhere.
+    expect(learnMore.attribs.type).toBe('button');
+    expect(all(about, tag('form'))).toEqual([]);
+  });
+
+  it('shows a card for every blog post, newest first, with its link opening in a new tab', () => {
+    const blog = section('blog');
+    const cards = all(blog, tag('article'));
+    const newestFirst = posts.toSorted((a, b) => b.data.date.localeCompare(a.data.date));
+    expect(cards.map((card) => headings(card, 3)[0])).toEqual(newestFirst.map((post) => post.data.title));
+    for (const [index, post] of newestFirst.entries()) {
+      const card = cards[index];
+      expect(text(card)).toContain(post.data.category);
+      expect(one(card, tag('time')).attribs.datetime).toBe(post.data.date);
+      expect(one(card, tag('img')).attribs.alt).toBe(post.data.imageAlt);
+      const read = link(card, new RegExp(`^${escapeRegExp(home.blog.readLink)}`));
+      expect(text(read)).toMatch(new RegExp(`^${escapeRegExp(home.blog.readLink)}`));
+      expect(read.attribs).toMatchObject({ href: post.data.link, target: '_blank' });
+      expect(read.attribs.rel.split(' ')).toEqual(expect.arrayContaining(['noopener', 'noreferrer']));
+    }
+    expect(link(blog, home.blog.button).attribs.href).toBe(site.links.medium);
+  });
+
+  it('has the contact details beside the form', () => {
+    const info = one(section('contact'), and(attr('role', 'group')), 'contact details group');
+    expect(nameOf(info)).toBe(home.contact.infoHeading);
+    expect(text(info)).toContain(site.contact.address.city);
+    expect(text(info)).toContain(site.contact.hours);
+    expect(link(info, site.contact.phone).attribs.href).toBe(`tel:${site.contact.phone.replace(/[^+\d]/g, '')}`);
+    expect(link(info, site.contact.email).attribs.href).toBe(`mailto:${site.contact.email}`);
+  });
+
+  it('has a contact form of labelled fields that reaches the mail program without JavaScript', () => {
+    const form = landmark(section('contact'), 'form', home.contact.form.heading);
+    // With GET, the browser puts the "subject" and "body" fields into the mailto: link itself.
+    expect(form.attribs).toMatchObject({ action: `mailto:${site.contact.email}`, method: 'get' });
+    const { nameLabel, emailLabel, subjectLabel, messageLabel, submit } = home.contact.form;
+    expect(field(form, nameLabel).attribs.type).toBe('text');
+    expect(field(form, emailLabel).attribs.type).toBe('email');
+    expect(field(form, subjectLabel).attribs).toMatchObject({ type: 'text', name: 'subject' });
+    const message = field(form, messageLabel);
+    expect(message.name).toBe('textarea');
+    expect(message.attribs).toMatchObject({ name: 'body', rows: '5' });
+    expect(button(form, submit).attribs.type).toBe('submit');
+    // The spec shows no required flags and no other checks.
+    expect(all(form, attr('required'))).toEqual([]);
+  });
+});
