@@ -26,7 +26,8 @@ const parsed = new Map<string, Document>();
 export function page(file: string, outDir = 'dist'): Document {
   const full = path.join(repoRoot, outDir, file);
   if (!parsed.has(full)) {
-    if (!fs.existsSync(full)) throw new Error(`${full} is missing: run \`npm run build\` (and build:subpath) first`);
+    if (!fs.existsSync(full))
+      throw new Error(`${full} is missing: run \`npm run build\` (and build:subpath) first`);
     parsed.set(full, parseDocument(fs.readFileSync(full, 'utf8')));
   }
   return parsed.get(full)!;
@@ -133,8 +134,11 @@ export const byId = (root: Root, id: string) => one(root, attr('id', id), `#${id
 
 // The field whose <label> says `label`.
 export function field(root: Root, label: string): Element {
-  const forId = one(root, and(tag('label'), (element) => text(element) === label), `label "${label}"`).attribs
-    .for;
+  const forId = one(
+    root,
+    and(tag('label'), (element) => text(element) === label),
+    `label "${label}"`,
+  ).attribs.for;
   return byId(root, forId);
 }
 

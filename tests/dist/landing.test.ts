@@ -102,7 +102,9 @@ describe('the prerendered landing page', () => {
     expect(nameOf(info)).toBe(home.contact.infoHeading);
     expect(text(info)).toContain(site.contact.address.city);
     expect(text(info)).toContain(site.contact.hours);
-    expect(link(info, site.contact.phone).attribs.href).toBe(`tel:${site.contact.phone.replace(/[^+\d]/g, '')}`);
+    expect(link(info, site.contact.phone).attribs.href).toBe(
+      `tel:${site.contact.phone.replace(/[^+\d]/g, '')}`,
+    );
     expect(link(info, site.contact.email).attribs.href).toBe(`mailto:${site.contact.email}`);
   });
 

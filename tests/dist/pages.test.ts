@@ -32,7 +32,10 @@ const paragraphsOf = (body: string) =>
 
 const pages = [
   { path: '/', file: 'index.html' },
-  ...services.map((service) => ({ path: `/services/${service.slug}`, file: `services/${service.slug}.html` })),
+  ...services.map((service) => ({
+    path: `/services/${service.slug}`,
+    file: `services/${service.slug}.html`,
+  })),
 ];
 
 describe('a prerendered service page', () => {
@@ -114,12 +117,22 @@ for (const { path, file } of pages) {
     });
 
     it('has the reading progress bar at zero', () => {
-      const bar = one(doc, and(attr('role', 'progressbar'), (element) => nameOf(element) === site.ui.progress));
-      expect(bar.attribs).toMatchObject({ 'aria-valuemin': '0', 'aria-valuemax': '100', 'aria-valuenow': '0' });
+      const bar = one(
+        doc,
+        and(attr('role', 'progressbar'), (element) => nameOf(element) === site.ui.progress),
+      );
+      expect(bar.attribs).toMatchObject({
+        'aria-valuemin': '0',
+        'aria-valuemax': '100',
+        'aria-valuenow': '0',
+      });
     });
 
     it("lists the footer's services, linking those that have a page", () => {
-      const heading = one(footer(), (element) => element.name === 'h2' && text(element) === site.footer.servicesHeading);
+      const heading = one(
+        footer(),
+        (element) => element.name === 'h2' && text(element) === site.footer.servicesHeading,
+      );
       const items = all(heading.parent as Element, tag('li'));
       expect(items.map(text)).toEqual(site.footer.services.map((entry) => entry.label));
       for (const [index, entry] of site.footer.services.entries()) {

@@ -12,11 +12,15 @@ const origin = 'http://preview.test';
 
 // Where the host serves each page; the 404 page answers any depth, so it is read from a deep one.
 const pageAddress = (file: string) =>
-  file === '404.html' ? `${base}no/such/page` : `${base}${file.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '')}`;
+  file === '404.html'
+    ? `${base}no/such/page`
+    : `${base}${file.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '')}`;
 
 // Every address the page names on its own host, as the browser resolves it.
 const localAddresses = (file: string) =>
-  all(page(file, outDir), (element) => ['href', 'src', 'srcset', 'action'].some((name) => name in element.attribs))
+  all(page(file, outDir), (element) =>
+    ['href', 'src', 'srcset', 'action'].some((name) => name in element.attribs),
+  )
     .flatMap((element) => {
       const { href, src, srcset, action } = element.attribs;
       const candidates = srcset?.split(',').map((entry) => entry.trim().split(/\s+/)[0]) ?? [];
@@ -55,8 +59,7 @@ describe('a preview build under its base path', () => {
       const doc = page(file, outDir);
       const canonical = all(doc, and(tag('link'), attr('rel', 'canonical')))[0]?.attribs.href;
       const image = one(doc, and(tag('meta'), attr('property', 'og:image'))).attribs.content;
-      for (const address of [canonical, image].filter(Boolean))
-        expect(address).toMatch(/^https:\/\/[^/]+\//);
+      for (const address of [canonical, image].filter(Boolean)) expect(address).toMatch(/^https:\/\/[^/]+\//);
       if (canonical) expect(canonical).not.toContain(base);
     });
   }
