@@ -6,7 +6,9 @@ import { cspHeaderFor, securityHeaders } from '../../scripts/security/policy';
 import { clickWhenHydrated, content, services } from './helpers';
 
 const { site } = content;
-const pages = ['./', ...content.services.map((service) => `services/${service.slug}`), 'no-such-page'];
+// One page of each kind: the service pages share one layout and one policy (every service page is
+// also loaded under the base by subpath.spec.ts, which fails on any policy report).
+const pages = ['./', `services/${services[0].slug}`, 'no-such-page'];
 
 // Collects what Chromium reports about the policy: console messages and securitypolicyviolation events.
 async function watchPolicy(page: Page) {
