@@ -179,7 +179,7 @@ test('a blog teaser created through the form becomes a new file with every field
     .fill(
       'Our editors now change texts in a form, and every change is reviewed as a pull request before it goes live.',
     );
-  await page.getByLabel('Category').fill('Business Growth');
+  await page.getByLabel('Category').fill('Working Practice');
   await page.getByLabel('Date', { exact: true }).fill('2024-07-01');
   await page.getByLabel('Author').fill('Priya Raman');
   await page.getByRole('button', { name: 'Choose an image' }).click();
@@ -199,7 +199,7 @@ test('a blog teaser created through the form becomes a new file with every field
         '---',
         'title: Editing the site without a developer',
         'excerpt: Our editors now change texts in a form, and every change is reviewed as a pull request before it goes live.',
-        'category: Business Growth',
+        'category: Working Practice',
         'date: 2024-07-01',
         'author: Priya Raman',
         'image: images/blog/fast-websites.png',
