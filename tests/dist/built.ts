@@ -45,7 +45,7 @@ export function page(file: string, build: Build = 'dist'): Document {
 }
 
 // Every file of a build with this ending, relative to it, the CMS (admin/) left out.
-export const filesOf = (build: Build, ending: string) =>
+const filesOf = (build: Build, ending: string) =>
   fs
     .readdirSync(folderOf(build), { recursive: true, encoding: 'utf8' })
     .map((file) => file.split(path.sep).join('/'))
@@ -60,7 +60,6 @@ export function builtSite(build: Build) {
     dir,
     base: builds[build].base,
     read: (file: string) => fs.readFileSync(path.join(dir, file), 'utf8'),
-    exists: (file: string) => fs.existsSync(path.join(dir, file)),
     files: (ending: string) => filesOf(build, ending),
     page: (file: string) => page(file, build),
     content: loadContent(builds[build].drafts),
