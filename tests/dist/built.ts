@@ -21,24 +21,67 @@ export function loadContent(drafts = false) {
 export const byOrder = <T extends { data: { order: number } }>(services: T[]) =>
   services.toSorted((a, b) => a.data.order - b.data.order);
 
-// A built page, parsed once; `outDir` is relative to the repository.
+// The two builds `npm test` makes before Vitest runs, read here and never rebuilt: dist/ (production)
+// and dist-subpath/ (a pull-request preview: base /pr-preview/pr-12/, drafts shown).
+const builds = {
+  dist: { command: 'npm run build', drafts: false, base: '/' },
+  'dist-subpath': { command: 'npm run build:subpath', drafts: true, base: '/pr-preview/pr-12/' },
+} as const;
+export type Build = keyof typeof builds;
+
+function folderOf(build: Build): string {
+  const dir = path.join(repoRoot, build);
+  if (!fs.existsSync(path.join(dir, 'index.html')))
+    throw new Error(`${build}/ has no build: run \`${builds[build].command}\` first (npm test does).`);
+  return dir;
+}
+
+// A built page, parsed once.
 const parsed = new Map<string, Document>();
-export function page(file: string, outDir = 'dist'): Document {
-  const full = path.join(repoRoot, outDir, file);
-  if (!parsed.has(full)) {
-    if (!fs.existsSync(full))
-      throw new Error(`${full} is missing: run \`npm run build\` (and build:subpath) first`);
-    parsed.set(full, parseDocument(fs.readFileSync(full, 'utf8')));
-  }
+export function page(file: string, build: Build = 'dist'): Document {
+  const full = path.join(folderOf(build), file);
+  if (!parsed.has(full)) parsed.set(full, parseDocument(fs.readFileSync(full, 'utf8')));
   return parsed.get(full)!;
 }
 
-// Every page file of a build, relative to it.
-export const pageFiles = (outDir = 'dist') =>
+// Every file of a build with this ending, relative to it, the CMS (admin/) left out.
+const filesOf = (build: Build, ending: string) =>
   fs
-    .readdirSync(path.join(repoRoot, outDir), { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.html') && !file.startsWith('admin'))
-    .sort();
+    .readdirSync(folderOf(build), { recursive: true, encoding: 'utf8' })
+    .map((file) => file.split(path.sep).join('/'))
+    .filter((file) => file.endsWith(ending) && !file.startsWith('admin/'))
+    .toSorted();
+export const pageFiles = (build: Build = 'dist') => filesOf(build, '.html');
+
+// One build, with the content it was made from (drafts included where the build shows them).
+export function builtSite(build: Build) {
+  const dir = folderOf(build);
+  return {
+    dir,
+    base: builds[build].base,
+    read: (file: string) => fs.readFileSync(path.join(dir, file), 'utf8'),
+    files: (ending: string) => filesOf(build, ending),
+    page: (file: string) => page(file, build),
+    content: loadContent(builds[build].drafts),
+  };
+}
+
+// How Netlify reads _headers: every rule whose path matches applies, a later value replaces an earlier
+// one; Cloudflare's "! Name" lines (which Netlify skips) detach the earlier value first.
+export function netlifyHeaders(file: string, pathname: string): Record<string, string> {
+  const headers: Record<string, string> = {};
+  let applies = false;
+  for (const line of file.split('\n')) {
+    if (line.startsWith('/')) applies = new RegExp(`^${line.replace(/\*/g, '.*')}$`).test(pathname);
+    const header = /^\s+([\w-]+): (.*)$/.exec(line);
+    if (applies && header) headers[header[1]] = header[2];
+  }
+  return headers;
+}
+
+// The address a page file answers at under `base` ("services/x.html" → "/services/x").
+export const addressOf = (file: string, base = '/') =>
+  `${base}${file.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '')}`;
 
 type Root = Document | Element;
 type Test = (element: Element) => boolean;

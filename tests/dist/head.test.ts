@@ -1,39 +1,152 @@
-// What the built pages say about themselves and to the browser before anything runs: the security
-// policy's <meta> copy, the structured data, the sitemap.
+// What the built pages say about themselves before anything runs: title, description, canonical
+// address, social cards, the security policy's <meta> copy, structured data, sitemap.xml and robots.txt.
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { absoluteUrl, siteUrl } from '../../site.config';
 import { cspMetaFor } from '../../scripts/security/policy';
-import { all, and, attr, loadContent, one, page, pageFiles, repoRoot, tag, text } from './built';
+import { addressOf, all, and, attr, builtSite, one, pageFiles, tag, text, type Element } from './built';
 
-const { site } = loadContent();
+const dist = builtSite('dist');
+const { site, home, services } = dist.content;
 
-// The address a page file answers at ("services/x.html" → "/services/x").
-const sitePath = (file: string) => `/${file.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '')}`;
+type Page = ReturnType<typeof dist.page>;
+const head = (file: string) => one(dist.page(file), tag('head'), '<head>');
+// A <meta> by its name or property, undefined when the page has none.
+const meta = (root: Page | Element, key: string) =>
+  all(
+    root,
+    and(tag('meta'), (element) => [element.attribs.name, element.attribs.property].includes(key)),
+  )[0]?.attribs.content;
+const canonical = (root: Page | Element) =>
+  all(root, and(tag('link'), attr('rel', 'canonical')))[0]?.attribs.href;
+const jsonLd = (root: Page | Element) =>
+  all(root, and(tag('script'), attr('type', 'application/ld+json'))).map((script) =>
+    JSON.parse(text(script)),
+  );
+const pngSize = (file: string) => {
+  const png = fs.readFileSync(path.join(dist.dir, file));
+  expect(png.subarray(1, 4).toString()).toBe('PNG');
+  return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
+};
 
-describe('every built page', () => {
-  for (const file of pageFiles()) {
-    it(`${file} carries the security policy for its address as a <meta> too`, () => {
-      const meta = one(page(file), and(tag('meta'), attr('http-equiv', 'Content-Security-Policy')));
-      expect(meta.attribs.content).toBe(cspMetaFor(sitePath(file)));
+const pages = [
+  { file: 'index.html', path: '/', title: `${site.name} · ${home.title}`, description: home.description },
+  ...services.map((service) => ({
+    file: `services/${service.slug}.html`,
+    path: `/services/${service.slug}`,
+    title: `${service.data.title} · ${site.name}`,
+    description: service.data.description,
+  })),
+];
+
+describe('the head of every page', () => {
+  it.each(pages)('$path has its title, description and production canonical URL', (page) => {
+    expect(text(one(head(page.file), tag('title')))).toBe(page.title);
+    expect(meta(head(page.file), 'description')).toBe(page.description);
+    expect(canonical(head(page.file))).toBe(absoluteUrl(page.path));
+    expect(absoluteUrl(page.path).startsWith(siteUrl)).toBe(true);
+  });
+
+  it.each(pages)('$path has Open Graph and Twitter tags pointing at its own 1200x630 card', (page) => {
+    const image = meta(head(page.file), 'og:image')!;
+    expect(meta(head(page.file), 'og:title')).toBe(page.title);
+    expect(meta(head(page.file), 'og:description')).toBe(page.description);
+    expect(meta(head(page.file), 'og:url')).toBe(absoluteUrl(page.path));
+    expect(meta(head(page.file), 'twitter:card')).toBe('summary_large_image');
+    expect(meta(head(page.file), 'twitter:image')).toBe(image);
+    expect(image.startsWith(`${siteUrl}og/`)).toBe(true);
+    expect(pngSize(image.slice(siteUrl.length))).toEqual({ width: 1200, height: 630 });
+  });
+
+  it.each(pageFiles())(
+    '%s carries the security policy for its address as a <meta>, before any style or script',
+    (file) => {
+      const inHead = all(head(file), () => true);
+      const policy = one(head(file), and(tag('meta'), attr('http-equiv', 'Content-Security-Policy')));
+      expect(policy.attribs.content).toBe(cspMetaFor(addressOf(file)));
+      const firstStyleOrScript = inHead.findIndex((element) => ['style', 'script'].includes(element.name));
+      expect(firstStyleOrScript).toBeGreaterThan(inHead.indexOf(policy));
+    },
+  );
+
+  it('describes the agency on the landing page as a ProfessionalService at its address, its only inline script', () => {
+    const [agency] = jsonLd(head('index.html'));
+    expect(agency).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'ProfessionalService',
+      name: site.name,
+      url: siteUrl,
+      telephone: site.contact.phone,
+      email: site.contact.email,
+      address: {
+        '@type': 'PostalAddress',
+        addressLocality: site.contact.address.city,
+        postalCode: site.contact.address.postalCode,
+      },
     });
-  }
-});
+    expect(agency.contactPoint).toContainEqual(
+      expect.objectContaining({
+        '@type': 'ContactPoint',
+        telephone: site.contact.phone,
+        email: site.contact.email,
+      }),
+    );
+    expect(agency.sameAs).toEqual(site.links.social.map((link) => link.href));
+    // The policy allows scripts from the site's own files only; JSON-LD is data, not a script.
+    const inline = all(
+      dist.page('index.html'),
+      (element) => element.name === 'script' && !element.attribs.src,
+    );
+    expect(inline.map((script) => script.attribs.type)).toEqual(['application/ld+json']);
+  });
 
-describe('the landing page', () => {
-  it('describes the agency as JSON-LD data, which the policy lets through as data', () => {
-    const data = one(page('index.html'), and(tag('script'), attr('type', 'application/ld+json')));
-    expect(JSON.parse(text(data))).toMatchObject({ '@type': 'ProfessionalService', name: site.name });
-    // No other inline script: the policy allows scripts from the site's own files only.
-    const inline = all(page('index.html'), (element) => element.name === 'script' && !element.attribs.src);
-    expect(inline).toEqual([data]);
+  it.each(services.map((service) => [service.slug, service] as const))(
+    'describes %s as a Service offered by the agency',
+    (_, service) => {
+      const [data] = jsonLd(head(`services/${service.slug}.html`));
+      expect(data).toMatchObject({
+        '@type': 'Service',
+        name: service.data.title,
+        description: service.data.description,
+        url: absoluteUrl(`/services/${service.slug}`),
+        provider: { '@type': 'ProfessionalService', name: site.name },
+      });
+    },
+  );
+
+  it('keeps the 404 page out of search results by its status alone, with no canonical URL', () => {
+    // Hosts answer it with status 404; a robots tag would only fail Lighthouse's SEO audit.
+    expect(meta(head('404.html'), 'robots')).toBeUndefined();
+    expect(canonical(head('404.html'))).toBeUndefined();
+    expect(jsonLd(head('404.html'))).toEqual([]);
   });
 });
 
-describe('the sitemap', () => {
-  it('lists pages and leaves the CMS out', () => {
-    const sitemap = fs.readFileSync(path.join(repoRoot, 'dist/sitemap.xml'), 'utf8');
-    expect(sitemap).toContain('<loc>');
-    expect(sitemap).not.toContain('/admin');
+describe('sitemap.xml and robots.txt', () => {
+  it('lists the landing page and every published service, in production URLs, and nothing else', () => {
+    const locations = [...dist.read('sitemap.xml').matchAll(/<loc>([^<]*)<\/loc>/g)].map(([, loc]) => loc);
+    expect(locations.toSorted()).toEqual(pages.map((page) => absoluteUrl(page.path)).toSorted());
+  });
+
+  it('points crawlers at the sitemap and keeps them out of pull-request previews', () => {
+    const robots = dist.read('robots.txt');
+    expect(robots).toContain(`Sitemap: ${siteUrl}sitemap.xml`);
+    expect(robots).toMatch(/^Disallow: \/(.*\/)?pr-preview\/$/m);
+    expect(robots).not.toMatch(/^Disallow: \/$/m);
+  });
+});
+
+describe('links that open a new tab', () => {
+  it('all carry rel="noopener noreferrer", on every page', () => {
+    const newTab = pageFiles().flatMap((file) =>
+      all(dist.page(file), and(tag('a'), attr('target', '_blank'))).map((anchor) => ({
+        file,
+        href: anchor.attribs.href,
+        rel: anchor.attribs.rel,
+      })),
+    );
+    expect(newTab.length).toBeGreaterThan(0);
+    expect(newTab.filter(({ rel }) => rel !== 'noopener noreferrer')).toEqual([]);
   });
 });

@@ -113,6 +113,7 @@ describe('the prerendered landing page', () => {
     // With GET, the browser puts the "subject" and "body" fields into the mailto: link itself.
     expect(form.attribs).toMatchObject({ action: `mailto:${site.contact.email}`, method: 'get' });
     const { nameLabel, emailLabel, subjectLabel, messageLabel, submit } = home.contact.form;
+    expect(all(form, tag('label')).map(text)).toEqual([nameLabel, emailLabel, subjectLabel, messageLabel]);
     expect(field(form, nameLabel).attribs.type).toBe('text');
     expect(field(form, emailLabel).attribs.type).toBe('email');
     expect(field(form, subjectLabel).attribs).toMatchObject({ type: 'text', name: 'subject' });
@@ -122,5 +123,10 @@ describe('the prerendered landing page', () => {
     expect(button(form, submit).attribs.type).toBe('submit');
     // The spec shows no required flags and no other checks.
     expect(all(form, attr('required'))).toEqual([]);
+  });
+
+  it('shows everything without JavaScript: nothing starts hidden in the markup', () => {
+    const hidden = all(one(doc, tag('body')), attr('style', /opacity:\s*0(;|$)|visibility:\s*hidden/));
+    expect(hidden.map((element) => `<${element.name} style="${element.attribs.style}">`)).toEqual([]);
   });
 });

@@ -1,24 +1,23 @@
 // The pull-request preview build (npm run build:subpath → dist-subpath/, base /pr-preview/pr-12/):
-// every address a page refers to on its own host stays under the base and names a file that exists.
+// every address a page refers to on its own host stays under the base and names a file that exists;
+// what it tells search engines and social networks still names production.
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { all, and, attr, loadContent, one, page, pageFiles, repoRoot, tag } from './built';
+import { absoluteUrl, siteUrl } from '../../site.config';
+import { addressOf, all, and, attr, builtSite, one, tag } from './built';
 
-const outDir = 'dist-subpath';
-const base = '/pr-preview/pr-12/';
-const { services } = loadContent(true);
+const preview = builtSite('dist-subpath');
+const { base, files, read } = preview;
+const { services } = preview.content;
 const origin = 'http://preview.test';
 
 // Where the host serves each page; the 404 page answers any depth, so it is read from a deep one.
-const pageAddress = (file: string) =>
-  file === '404.html'
-    ? `${base}no/such/page`
-    : `${base}${file.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '')}`;
+const pageAddress = (file: string) => (file === '404.html' ? `${base}no/such/page` : addressOf(file, base));
 
 // Every address the page names on its own host, as the browser resolves it.
 const localAddresses = (file: string) =>
-  all(page(file, outDir), (element) =>
+  all(preview.page(file), (element) =>
     ['href', 'src', 'srcset', 'action'].some((name) => name in element.attribs),
   )
     .flatMap((element) => {
@@ -35,19 +34,19 @@ const fileFor = (pathname: string) => {
   const relative = decodeURIComponent(pathname.slice(base.length));
   const candidates = [relative, `${relative}.html`, path.join(relative, 'index.html')];
   return candidates.find((candidate) => {
-    const full = path.join(repoRoot, outDir, candidate);
+    const full = path.join(preview.dir, candidate);
     return fs.existsSync(full) && fs.statSync(full).isFile();
   });
 };
 
 describe('a preview build under its base path', () => {
   it('has a page for every service', () => {
-    expect(pageFiles(outDir)).toEqual(
+    expect(files('.html')).toEqual(
       expect.arrayContaining(services.map((service) => `services/${service.slug}.html`)),
     );
   });
 
-  for (const file of pageFiles(outDir)) {
+  for (const file of files('.html')) {
     it(`keeps every link, image, script and icon of ${file} under the base, each naming a file`, () => {
       const addresses = localAddresses(file);
       expect(addresses.length).toBeGreaterThan(0);
@@ -56,11 +55,33 @@ describe('a preview build under its base path', () => {
     });
 
     it(`names production, not the preview, in the canonical address and social card of ${file}`, () => {
-      const doc = page(file, outDir);
+      const doc = preview.page(file);
       const canonical = all(doc, and(tag('link'), attr('rel', 'canonical')))[0]?.attribs.href;
       const image = one(doc, and(tag('meta'), attr('property', 'og:image'))).attribs.content;
-      for (const address of [canonical, image].filter(Boolean)) expect(address).toMatch(/^https:\/\/[^/]+\//);
-      if (canonical) expect(canonical).not.toContain(base);
+      // The 404 page has no address of its own to name.
+      if (file !== '404.html') expect(canonical).toBe(absoluteUrl(addressOf(file)));
+      expect(image).toBe(absoluteUrl(`/og/${file.replace(/\.html$/, '.png')}`));
+    });
+
+    it(`asks search engines to leave ${file} alone`, () => {
+      const robots = one(preview.page(file), and(tag('meta'), attr('name', 'robots')));
+      expect(robots.attribs.content).toBe('noindex');
     });
   }
+
+  it('loads its scripts, styles and images from under the base, also where a script names them', () => {
+    const rootAssets = files('.js').flatMap((file) =>
+      [...read(file).matchAll(/["'`](\/(?:assets|og)\/[^"'`]*|\/favicon\.svg)["'`]/g)].map(
+        ([, url]) => `${file}: ${url}`,
+      ),
+    );
+    expect(rootAssets).toEqual([]);
+    expect(read('index.html')).toContain(`${base}assets/`);
+  });
+
+  it('keeps the whole preview out of search engines and its sitemap in production URLs', () => {
+    expect(read('robots.txt')).toMatch(/^Disallow: \/$/m);
+    expect(read('sitemap.xml')).not.toContain('pr-preview');
+    expect(read('sitemap.xml')).toContain(`<loc>${siteUrl}</loc>`);
+  });
 });

@@ -1,9 +1,8 @@
 // The security policy module: what it allows, how a path such as /admin/ gets its own policy, and
-// that the _headers file, the meta tag and `npm start` say the same thing.
+// that the _headers file and the meta tag say the same thing (`npm start`: tests/dist/serve.test.ts).
 import fs from 'node:fs';
-import type http from 'node:http';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   contentSecurityPolicy,
   cspHeaderFor,
@@ -11,17 +10,11 @@ import {
   headersFile,
   headersFor,
   policyFor,
-  securityHeaders,
   type PolicyOverride,
 } from '../../scripts/security/policy';
-import { createStaticServer, listen } from '../../scripts/serve';
-import { checkContent } from '../../scripts/content/check';
+import { netlifyHeaders } from '../dist/built';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const dist = path.resolve(root, process.env.OUT_DIR ?? 'dist');
-const servicePaths = checkContent(root, { drafts: false }).content.services.map(
-  (service) => `/services/${service.slug}`,
-);
 const admin: PolicyOverride[] = [
   {
     path: '/admin/',
@@ -29,19 +22,6 @@ const admin: PolicyOverride[] = [
     headers: { 'X-Frame-Options': 'SAMEORIGIN' },
   },
 ];
-
-// How Netlify reads _headers: every rule whose path matches applies, a later value replaces an earlier
-// one; Cloudflare's "! Name" lines (which Netlify skips) detach the earlier value first.
-function netlifyHeaders(file: string, pathname: string): Record<string, string> {
-  const headers: Record<string, string> = {};
-  let applies = false;
-  for (const line of file.split('\n')) {
-    if (line.startsWith('/')) applies = new RegExp(`^${line.replace(/\*/g, '.*')}$`).test(pathname);
-    const header = /^\s+([\w-]+): (.*)$/.exec(line);
-    if (applies && header) headers[header[1]] = header[2];
-  }
-  return headers;
-}
 
 describe('the content security policy', () => {
   it('allows scripts from the site only, with no inline or eval escape hatch', () => {
@@ -94,40 +74,6 @@ describe('a per-path override', () => {
       'X-Content-Type-Options': 'nosniff',
     });
     expect(netlifyHeaders(file, '/services/any-service')['Content-Security-Policy']).toBe(cspHeaderFor('/'));
-  });
-});
-
-describe('npm start', () => {
-  let server: http.Server;
-  let origin: string;
-
-  beforeAll(async () => {
-    server = createStaticServer({ dist, base: '/', policyOverrides: admin });
-    origin = await listen(server, 0);
-  });
-  afterAll(() => void server.close());
-
-  it('serves every page and the 404 page with the headers of the _headers file', async () => {
-    const file = fs.readFileSync(path.join(dist, '_headers'), 'utf8');
-    for (const pathname of ['/', ...servicePaths, '/no-such-page']) {
-      const response = await fetch(`${origin}${pathname}`);
-      for (const [name, value] of Object.entries(netlifyHeaders(file, pathname)).filter(
-        ([name]) => name !== 'Cache-Control',
-      ))
-        expect(response.headers.get(name), `${name} of ${pathname}`).toBe(value);
-      for (const [name, value] of Object.entries(securityHeaders))
-        expect(response.headers.get(name)).toBe(value);
-    }
-  });
-
-  it('applies an override to the pages below its path', async () => {
-    const response = await fetch(`${origin}/admin/`);
-    expect(response.headers.get('Content-Security-Policy')).toBe(cspHeaderFor('/admin/', admin));
-    expect(response.headers.get('X-Frame-Options')).toBe('SAMEORIGIN');
-  });
-
-  it('does not serve the _headers file itself', async () => {
-    expect((await fetch(`${origin}/_headers`)).status).toBe(404);
   });
 });
 

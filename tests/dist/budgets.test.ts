@@ -1,16 +1,16 @@
-// The byte budgets of the landing page, read from the build that `npm test` has just made (OUT_DIR,
-// or dist/). A failure names every chunk with its size and what it was at the last `npm run bench`.
+// The byte budgets of the landing page, read from the build that `npm test` has just made (dist/).
+// A failure names every chunk with its size and what it was at the last `npm run bench`.
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { budgets, kib, pageScripts, pageTransfer, type Chunk } from '../../bench/lib/page-weight';
+import { builtSite, repoRoot } from './built';
 
-const root = path.resolve(import.meta.dirname, '../..');
-const dist = path.resolve(root, process.env.OUT_DIR ?? 'dist');
+const { dir: dist } = builtSite('dist');
 
 // The chunk sizes of the last benchmark, to say which chunk grew since then.
 const recorded = (() => {
-  const file = path.join(root, 'bench/results.json');
+  const file = path.join(repoRoot, 'bench/results.json');
   if (!fs.existsSync(file)) return new Map<string, number>();
   const results = JSON.parse(fs.readFileSync(file, 'utf8')) as {
     scripts?: { initial: Chunk[]; lazy: Chunk[] };
@@ -35,8 +35,6 @@ function describeChunks(chunks: Chunk[]): string {
 }
 
 describe('the landing page of the build', () => {
-  if (!fs.existsSync(path.join(dist, 'index.html')))
-    throw new Error(`${dist} has no build: run \`npm run build\` first (npm test does).`);
   const scripts = pageScripts(dist);
 
   it('loads at most 110 KiB of gzipped JavaScript before it is interactive', () => {

@@ -1,0 +1,57 @@
+// What `npm run build` writes into dist/ as a whole: which pages, what every page carries in itself,
+// and what stays out of the scripts the browser loads.
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { all, and, attr, builtSite, headings, one, repoRoot, tag, text } from './built';
+
+const dist = builtSite('dist');
+const servicePages = dist.content.services.map((service) => `services/${service.slug}.html`);
+
+describe('the build', () => {
+  it('writes the landing page, a page per published service and 404.html, and nothing else', () => {
+    expect(dist.files('.html')).toEqual(['404.html', 'index.html', ...servicePages].toSorted());
+  });
+
+  it.each(dist.files('.html'))(
+    'gives %s a <title>, a meta description, one h1 and its styles inline',
+    (file) => {
+      const doc = dist.page(file);
+      expect(text(one(doc, tag('title')))).not.toBe('');
+      expect(one(doc, and(tag('meta'), attr('name', 'description'))).attribs.content).not.toBe('');
+      expect(headings(doc, 1)).toHaveLength(1);
+      // Emotion's critical CSS: every class the markup uses has its rules in the page itself.
+      const styles = all(doc, and(tag('style'), attr('data-emotion', /^css/)))
+        .map(text)
+        .join('\n');
+      expect(styles.length).toBeGreaterThan(1000);
+      const classes = all(one(doc, tag('body')), attr('class')).flatMap((element) =>
+        element.attribs.class.split(' '),
+      );
+      const emotionClasses = [...new Set(classes)].filter((name) => /^css-[a-z0-9]+$/.test(name));
+      expect(emotionClasses.length).toBeGreaterThan(2);
+      for (const name of emotionClasses) expect(styles, `.${name}`).toContain(`.${name}`);
+    },
+  );
+
+  it('keeps gray-matter and zod out of every script the browser loads', () => {
+    const scripts = dist.files('.js').map((file) => dist.read(file));
+    expect(scripts.length).toBeGreaterThan(0);
+    // Strings that survive minification: gray-matter's error messages and zod's class names.
+    const markers = [
+      /gray-matter/,
+      /expected input to be a string or buffer/,
+      /\$Zod[A-Z]/,
+      /ZodError/,
+      /\bzod\b/i,
+    ];
+    const sources = [
+      fs.readFileSync(path.join(repoRoot, 'node_modules/gray-matter/lib/utils.js'), 'utf8'),
+      fs.readFileSync(path.join(repoRoot, 'node_modules/zod/v4/core/schemas.js'), 'utf8'),
+    ];
+    // The markers do find the libraries where they are.
+    expect(sources[0]).toMatch(markers[1]);
+    expect(sources[1]).toMatch(markers[2]);
+    for (const script of scripts) for (const marker of markers) expect(script).not.toMatch(marker);
+  });
+});

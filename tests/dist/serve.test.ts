@@ -1,0 +1,48 @@
+// `npm start` over dist/: it answers with the headers the build's _headers file gives a host.
+import type http from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cspHeaderFor, overrides, securityHeaders } from '../../scripts/security/policy';
+import { createStaticServer, listen } from '../../scripts/serve';
+import { builtSite, netlifyHeaders } from './built';
+
+const dist = builtSite('dist');
+const servicePaths = dist.content.services.map((service) => `/services/${service.slug}`);
+let server: http.Server;
+let origin: string;
+
+beforeAll(async () => {
+  server = createStaticServer({ dist: dist.dir, base: dist.base });
+  origin = await listen(server, 0);
+});
+afterAll(() => void server.close());
+
+// Each header the _headers file gives `pathname` that the response gives otherwise (caching aside).
+const unlikeHeadersFile = (pathname: string, response: Response) =>
+  Object.entries(netlifyHeaders(dist.read('_headers'), pathname))
+    .filter(([name, value]) => name !== 'Cache-Control' && response.headers.get(name) !== value)
+    .map(([name, value]) => `${pathname} ${name}: ${response.headers.get(name)}, not ${value}`);
+
+describe('npm start', () => {
+  it('serves every page and the 404 page with the headers of the _headers file', async () => {
+    for (const pathname of ['/', ...servicePaths, '/no-such-page']) {
+      const response = await fetch(`${origin}${pathname}`);
+      expect(unlikeHeadersFile(pathname, response)).toEqual([]);
+      for (const [name, value] of Object.entries(securityHeaders))
+        expect(response.headers.get(name), `${name} of ${pathname}`).toBe(value);
+    }
+  });
+
+  it('applies each override of the policy below its path, as the _headers file does', async () => {
+    expect(overrides.length).toBeGreaterThan(0);
+    for (const { path } of overrides) {
+      expect(cspHeaderFor(path)).not.toBe(cspHeaderFor('/'));
+      const response = await fetch(`${origin}${path}`);
+      expect(response.headers.get('Content-Security-Policy')).toBe(cspHeaderFor(path));
+      expect(unlikeHeadersFile(path, response)).toEqual([]);
+    }
+  });
+
+  it('does not serve the _headers file itself', async () => {
+    expect((await fetch(`${origin}/_headers`)).status).toBe(404);
+  });
+});
