@@ -25,6 +25,16 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [
+    // The CMS round trips share one `npm run cms` in a temporary copy, so they run in one worker; listed
+    // first, so that worker starts them while the others take the rest.
+    {
+      name: 'cms',
+      testMatch: 'cms-editing.spec.ts',
+      fullyParallel: false,
+      workers: 1,
+      timeout: 60_000,
+      use: { viewport: { width: 1280, height: 900 } },
+    },
     // Behaviour, at one width; tests tagged @mobile (the collapsing menu) run only on a phone.
     { name: 'desktop', testIgnore: ownProject, grepInvert: /@mobile/, use: desktop },
     // What differs below the 768px breakpoint: @mobile tests, and @widths tests that run at both.
@@ -34,15 +44,6 @@ export default defineConfig({
       name: 'subpath',
       testMatch: 'subpath.spec.ts',
       use: { ...desktop, baseURL: `http://localhost:${subpathPort}${subpathBase}` },
-    },
-    // The CMS round trips share one `npm run cms` in a temporary copy, so they run in one worker.
-    {
-      name: 'cms',
-      testMatch: 'cms-editing.spec.ts',
-      fullyParallel: false,
-      workers: 1,
-      timeout: 60_000,
-      use: { viewport: { width: 1280, height: 900 } },
     },
     // Tests that sample frames to see something move: last, one at a time, once the other browsers
     // are closed, since on a busy machine a single late frame can skip a whole animation.
