@@ -61,6 +61,16 @@ export async function prerenderPages({
   ];
   const indexed: string[] = [];
 
+  // Lazy components resolve in whatever order their downloads finish. A first pass over one page of
+  // each kind (landing, service, not found) resolves them all, so the pages below render in tree
+  // order and Emotion writes its CSS in the same order every build.
+  const kinds = new Map(
+    pages.map(([route, , notFound]) => [
+      notFound ? 'not found' : route.replace(/^\/services\/.+/, 'service'),
+      route,
+    ]),
+  );
+  for (const [kind, route] of kinds) await entry.render(route, base, { notFound: kind === 'not found' });
   // Social cards are finished off this thread (renderSocialCard); a few at a time are in flight.
   const cards: Promise<void>[] = [];
   for (const [route, file, notFound] of pages) {

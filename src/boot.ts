@@ -1,7 +1,11 @@
 // The page's first script. It waits until the browser has shown the prerendered HTML (its first
 // contentful paint) and only then loads the app (entry-client.tsx, one file: vite.config.ts), so
-// neither the app's download nor its start-up can delay the first or the largest paint (measured:
-// bench/ab-hydration.md). Links and content work before it arrives.
+// neither the app's download nor its start-up can delay the first or the largest paint. Links and
+// content work before it arrives, and a click on a button is kept until the button can answer it.
+import { keepEarlyClicks } from './lib/earlyClicks';
+import './motion/scrollDepth';
+
+keepEarlyClicks();
 
 const firstPaint = () =>
   new Promise<void>((resolve) => {

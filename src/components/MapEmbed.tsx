@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { useEffect, useRef, useState } from 'react';
 import { site } from '../content';
+import { useEarlyClick } from '../hooks/useEarlyClick';
 import { Button } from './Button';
 import { alpha, colors } from '../theme/tokens';
 
@@ -58,6 +59,8 @@ export function MapEmbed() {
   const [shown, setShown] = useState(false);
   // The button that had focus is gone once the map is in: focus moves into the map, not to the page.
   const frameRef = useRef<HTMLIFrameElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  useEarlyClick(buttonRef);
   useEffect(() => {
     if (shown) frameRef.current?.focus();
   }, [shown]);
@@ -67,7 +70,7 @@ export function MapEmbed() {
         <iframe ref={frameRef} src={embedUrl(map)} title={map.title} referrerPolicy="no-referrer" />
       ) : (
         <Placeholder>
-          <Button type="button" variant="light" onClick={() => setShown(true)}>
+          <Button ref={buttonRef} type="button" variant="light" onClick={() => setShown(true)}>
             {map.button}
           </Button>
           <p>{map.note}</p>

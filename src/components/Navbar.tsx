@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { site } from '../content';
+import { useEarlyClick } from '../hooks/useEarlyClick';
 import { useIsSmallScreen } from '../hooks/useMediaQuery';
 import { useScrolled } from '../hooks/useScrolled';
 import { alpha, colors, scrollThreshold } from '../theme/tokens';
@@ -81,6 +82,7 @@ export function Navbar({ children }: NavbarProps) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
+  useEarlyClick(toggleRef);
   const location = useLocation();
 
   // The menu closes when a link is chosen, when the page changes, and when the screen grows. Only a

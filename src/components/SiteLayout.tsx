@@ -1,13 +1,21 @@
 import styled from '@emotion/styled';
+import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { site } from '../content';
+import { preloadable } from '../lib/preloadable';
+import { whenIdle } from '../motion/whenIdle';
+import { HomeSections } from '../pages/HomePage';
 import { breakpoints, colors } from '../theme/tokens';
 import { useScrollToHash } from '../hooks/useScrollToHash';
-import { Footer } from './Footer';
 import { Navbar } from './Navbar';
-import { PillNav } from './PillNav';
-import { ScrollProgress } from './ScrollProgress';
 import { SkipLink } from './SkipLink';
+
+// Far below the fold, or working as plain links until hydrated: their code arrives after the rest.
+const Footer = preloadable(() => import('./Footer').then((module) => ({ default: module.Footer })));
+const PillNav = preloadable(() => import('./PillNav').then((module) => ({ default: module.PillNav })));
+const ScrollProgress = preloadable(() =>
+  import('./ScrollProgress').then((module) => ({ default: module.ScrollProgress })),
+);
 
 const Main = styled.main({ display: 'block' });
 
@@ -16,6 +24,8 @@ const noScriptStyles = `@media (max-width: ${breakpoints.small - 0.02}px){.site-
 
 export function SiteLayout() {
   useScrollToHash();
+  // The landing page's sections load while the browser is idle, so links back to them land in place.
+  useEffect(() => void whenIdle().then(HomeSections.preload), []);
   return (
     <>
       <noscript>
@@ -23,13 +33,19 @@ export function SiteLayout() {
       </noscript>
       <SkipLink label={site.ui.skipLink} />
       <Navbar>
-        <ScrollProgress label={site.ui.progress} />
+        <Suspense>
+          <ScrollProgress label={site.ui.progress} />
+        </Suspense>
       </Navbar>
       <Main id="main" tabIndex={-1}>
         <Outlet />
       </Main>
-      <PillNav />
-      <Footer />
+      <Suspense>
+        <PillNav />
+      </Suspense>
+      <Suspense>
+        <Footer />
+      </Suspense>
     </>
   );
 }

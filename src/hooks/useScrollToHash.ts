@@ -14,9 +14,25 @@ export function useScrollToHash() {
     }
     const reduced = window.matchMedia(queries.reducedMotion).matches;
     const id = decodeURIComponent(hash.slice(1));
+    const land = (target: HTMLElement) =>
+      target.scrollIntoView({ behavior: reduced ? 'auto' : 'smooth', block: 'start' });
     const target = hash ? document.getElementById(id) : null;
-    if (target) target.scrollIntoView({ behavior: reduced ? 'auto' : 'smooth', block: 'start' });
+    if (target) {
+      land(target);
+      return;
+    }
     // A new page opens at its top at once: a smooth scroll up the page just left could be cut short.
-    else window.scrollTo({ top: 0, behavior: 'instant' });
+    window.scrollTo({ top: 0, behavior: 'instant' });
+    if (!hash) return;
+    // The section may be in code that is still loading: land on it as soon as it is rendered.
+    const observer = new MutationObserver(() => {
+      const late = document.getElementById(id);
+      if (late) {
+        observer.disconnect();
+        land(late);
+      }
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    return () => observer.disconnect();
   }, [pathname, hash, key]);
 }

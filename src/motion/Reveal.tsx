@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { inViewThreshold, layoutTransition, revealDistance } from './constants';
+import { seenDepth } from './scrollDepth';
 import { queries } from '../theme/tokens';
 
 // A CSS transition does the sliding, so revealing costs no animation library. Under reduced motion
@@ -35,8 +36,9 @@ export function Reveal({ children, className }: RevealProps) {
       ([entry]) => {
         if (first) {
           first = false;
-          // On screen or above it when the page hydrates (seen, or skipped by a jump): it stays as it is.
-          if (entry.boundingClientRect.top < window.innerHeight) observer.disconnect();
+          // On screen now, or scrolled past while the app was loading: it stays as it is.
+          const seen = entry.boundingClientRect.top + window.scrollY < seenDepth();
+          if (entry.isIntersecting || seen) observer.disconnect();
           else setState('hidden');
           return;
         }
