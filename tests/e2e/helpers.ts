@@ -205,6 +205,18 @@ export async function clickWhenHydrated(control: Locator) {
   await control.click();
 }
 
+// Holds back the scripts whose address matches until release() is called: the page as a visitor on
+// a slow connection sees it, drawn but without that code yet.
+export async function holdScripts(page: Page, pattern: RegExp) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 export const pillNav = (page: Page) => page.getByRole('navigation', { name: content.site.ui.sectionsNav });
 
 // The pill's highlight is the one white box inside it; returns the label it sits behind.

@@ -1,6 +1,6 @@
 // The footer's behaviour: the map loads only when asked, and the year follows the visitor's clock.
 // Its texts and links are checked in the built HTML (tests/dist/pages.test.ts).
-import { clickWhenHydrated, content, expect, test } from './helpers';
+import { clickWhenHydrated, content, expect, holdScripts, test } from './helpers';
 
 const { site } = content;
 
@@ -18,6 +18,21 @@ test('the footer embeds the map only when the visitor asks for it', async ({ pag
   await expect(map).toHaveAttribute('title', site.contact.map.title);
   await expect(map).toHaveAttribute('src', /openstreetmap\.org/);
   await expect(map).toBeVisible();
+});
+
+test("a click on the map button before the footer's code has arrived loads the map once it has", async ({
+  page,
+}) => {
+  await page.route(/openstreetmap\.org/, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>map</title><p>map</p>' }),
+  );
+  const release = await holdScripts(page, /\/assets\/Footer-[^/]+\.js$/);
+  await page.goto('./');
+  const footer = page.getByRole('contentinfo');
+  await footer.getByRole('button', { name: site.contact.map.button }).click();
+  await expect(footer.locator('iframe')).toHaveCount(0);
+  release();
+  await expect(footer.locator('iframe')).toHaveAttribute('title', site.contact.map.title);
 });
 
 test.describe('the copyright year', () => {

@@ -9,6 +9,7 @@ import {
   expect,
   expectLandedOn,
   expectSectionAtTop,
+  holdScripts,
   isLanding,
   pillHighlight,
   pillNav,
@@ -122,6 +123,20 @@ test.describe('the navbar on a small screen', { tag: '@mobile' }, () => {
     await nav.getByRole('link', { name: lastSection.label, exact: true }).click();
     await expect(nav.getByRole('link', { name: lastSection.label, exact: true })).toBeHidden();
     await expectSectionAtTop(page, lastSection.id);
+  });
+
+  test('a tap on the menu button before the app has arrived opens the menu once it has', async ({ page }) => {
+    const release = await holdScripts(page, /\/assets\/app-[^/]+\.js$/);
+    await page.goto('./');
+    const nav = mainNav(page);
+    await nav.getByRole('button', { name: site.ui.menu.open }).click();
+    release();
+    const close = nav.getByRole('button', { name: site.ui.menu.close });
+    await expect(close).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: lastSection.label, exact: true })).toBeVisible();
+    // Answered once, not twice: it stays open once everything has loaded.
+    await page.waitForLoadState('networkidle');
+    await expect(close).toHaveAttribute('aria-expanded', 'true');
   });
 
   test('closes when the screen grows past the breakpoint, and stays closed when it narrows again', async ({
