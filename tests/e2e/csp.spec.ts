@@ -1,6 +1,6 @@
 // Every page under the site's security policy, in a real browser: the served headers, and no
 // violation reported while a visitor reads, navigates, opens the map and sends the form. The <meta>
-// copy and the JSON-LD are checked in the built HTML (tests/dist/head.test.ts).
+// copy and the JSON-LD are checked in the built HTML (tests/built/head.test.ts).
 import { expect, test, type Page } from '@playwright/test';
 import { cspHeaderFor, securityHeaders } from '../../scripts/security/policy';
 import { clickWhenHydrated, content, services } from './helpers';

@@ -1,5 +1,5 @@
 // The footer's behaviour: the map loads only when asked, and the year follows the visitor's clock.
-// Its texts and links are checked in the built HTML (tests/dist/pages.test.ts).
+// Its texts and links are checked in the built HTML (tests/built/pages.test.ts).
 import { clickWhenHydrated, content, expect, holdScripts, test } from './helpers';
 
 const { site } = content;

@@ -1,5 +1,5 @@
 // The landing page's behaviour: its buttons and cards take the visitor somewhere, the form composes
-// an e-mail. What it says is checked in the built HTML (tests/dist/landing.test.ts).
+// an e-mail. What it says is checked in the built HTML (tests/built/landing.test.ts).
 import {
   clickWhenHydrated,
   content,

@@ -1,6 +1,6 @@
 // Moving around the site: the navbar (and its small-screen menu), the pill navigation, links to
 // landing sections, the progress bar, and every control being clickable where it is drawn. Where
-// the links point is checked in the built HTML (tests/dist/pages.test.ts).
+// the links point is checked in the built HTML (tests/built/pages.test.ts).
 import type { Page } from '@playwright/test';
 import {
   clickWhenHydrated,

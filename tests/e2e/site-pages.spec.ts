@@ -1,5 +1,5 @@
 // Service pages and the 404 page in use: links out of them, the page an unknown address gets, and
-// what the console says. Their texts are checked in the built HTML (tests/dist/pages.test.ts).
+// what the console says. Their texts are checked in the built HTML (tests/built/pages.test.ts).
 import { content, expect, expectSectionAtTop, isLanding, services, test } from './helpers';
 
 const { site } = content;

@@ -2,7 +2,7 @@
 // build:subpath` with React's development build, which names every hydration mismatch in the console;
 // the production build reports only some, by number). Only what the base changes is tested here:
 // hydration, client-side navigation and the 404 page under the base. That every address in the
-// markup stays under the base is checked in tests/dist/subpath.test.ts.
+// markup stays under the base is checked in tests/built/subpath.test.ts.
 import type { Page } from '@playwright/test';
 import {
   clickWhenHydrated,

@@ -1,5 +1,5 @@
 // The security policy module: what it allows, how a path such as /admin/ gets its own policy, and
-// that the _headers file and the meta tag say the same thing (`npm start`: tests/dist/serve.test.ts).
+// that the _headers file and the meta tag say the same thing (`npm start`: tests/built/serve.test.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -12,7 +12,7 @@ import {
   policyFor,
   type PolicyOverride,
 } from '../../scripts/security/policy';
-import { netlifyHeaders } from '../dist/built';
+import { netlifyHeaders } from '../built/site';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const admin: PolicyOverride[] = [

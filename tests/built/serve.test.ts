@@ -3,7 +3,7 @@ import type http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cspHeaderFor, overrides, securityHeaders } from '../../scripts/security/policy';
 import { createStaticServer, listen } from '../../scripts/serve';
-import { builtSite, netlifyHeaders } from './built';
+import { builtSite, netlifyHeaders } from './site';
 
 const dist = builtSite('dist');
 const servicePaths = dist.content.services.map((service) => `/services/${service.slug}`);

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { budgets, kib, pageScripts, pageTransfer, type Chunk } from '../../bench/lib/page-weight';
-import { builtSite, repoRoot } from './built';
+import { builtSite, repoRoot } from './site';
 
 const { dir: dist } = builtSite('dist');
 

@@ -19,7 +19,7 @@ import {
   tag,
   text,
   type Element,
-} from './built';
+} from './site';
 
 const { site, services } = loadContent();
 

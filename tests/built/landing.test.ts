@@ -20,7 +20,7 @@ import {
   resolve,
   tag,
   text,
-} from './built';
+} from './site';
 import { sectionIds } from '../../src/content/paths';
 
 const { site, home, services, posts } = loadContent();

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { builtSite, repoRoot } from './built';
+import { builtSite, repoRoot } from './site';
 
 const dist = builtSite('dist').dir;
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'reproducible-'));

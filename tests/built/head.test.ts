@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { absoluteUrl, siteUrl } from '../../site.config';
 import { cspMetaFor } from '../../scripts/security/policy';
-import { addressOf, all, and, attr, builtSite, one, pageFiles, tag, text, type Element } from './built';
+import { addressOf, all, and, attr, builtSite, one, pageFiles, tag, text, type Element } from './site';
 
 const dist = builtSite('dist');
 const { site, home, services } = dist.content;

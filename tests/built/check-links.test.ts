@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkLinks, externalLinkProblem } from '../../scripts/check-links';
-import { builtSite } from './built';
+import { builtSite } from './site';
 
 const { dir: dist, base } = builtSite('dist');
 let broken: string;

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { absoluteUrl, siteUrl } from '../../site.config';
-import { addressOf, all, and, attr, builtSite, one, tag } from './built';
+import { addressOf, all, and, attr, builtSite, one, tag } from './site';
 
 const preview = builtSite('dist-subpath');
 const { base, files, read } = preview;
