@@ -32,10 +32,10 @@ test.describe('the landing page', () => {
   test('a service card opens its page without reloading', async ({ page }) => {
     const [first] = services;
     await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
-    await page
-      .locator('#services')
-      .getByRole('link', { name: new RegExp(`${first.data.title}$`) })
-      .click();
+    // Before the app has arrived the card is a plain link and the browser loads the page itself.
+    await clickWhenHydrated(
+      page.locator('#services').getByRole('link', { name: new RegExp(`${first.data.title}$`) }),
+    );
     await expect(page).toHaveURL(new RegExp(`/services/${first.slug}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.data.title);
     expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);

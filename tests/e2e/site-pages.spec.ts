@@ -1,6 +1,6 @@
 // Service pages and the 404 page in use: links out of them, the page an unknown address gets, and
 // what the console says. Their texts are checked in the built HTML (tests/built/pages.test.ts).
-import { content, expect, expectSectionAtTop, isLanding, services, test } from './helpers';
+import { clickWhenHydrated, content, expect, expectSectionAtTop, isLanding, services, test } from './helpers';
 
 const { site } = content;
 
@@ -18,10 +18,7 @@ test.describe('a service page', () => {
     const { title } = services.at(-1)!.data;
     await page.goto('./#services');
     await expectSectionAtTop(page, 'services');
-    await page
-      .locator('#services')
-      .getByRole('link', { name: new RegExp(`${title}$`) })
-      .click();
+    await clickWhenHydrated(page.locator('#services').getByRole('link', { name: new RegExp(`${title}$`) }));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(2);
     await expect(page).toHaveTitle(new RegExp(title));
