@@ -3,6 +3,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { site } from '../content';
 import { sectionIds } from '../content/paths';
+import { scrollSpy } from '../lib/scrollSpy';
 import { layoutTransition } from '../motion/constants';
 import { SiteLink } from './SiteLink';
 import { alpha, colors } from '../theme/tokens';
@@ -83,10 +84,11 @@ export function PillNav() {
   // Follows the section in view too, so the highlight stays true while the visitor scrolls.
   useEffect(() => {
     if (!onLanding || !('IntersectionObserver' in window)) return;
+    const inView = scrollSpy(ids);
     const observer = new IntersectionObserver(
       (entries) => {
-        const visible = entries.find((entry) => entry.isIntersecting);
-        if (visible) setActive(visible.target.id);
+        const id = inView(entries);
+        if (id) setActive(id);
       },
       { rootMargin: '-45% 0px -50% 0px' },
     );
