@@ -13,6 +13,8 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 
 let site: SiteCopy;
 let server: ViteDevServer;
+// One page for the three stories, as an editor keeps one tab open: each ends with the page recovered.
+let page: Page;
 // What the dev server printed as errors, as an editor would read it in the terminal.
 const terminal: string[] = [];
 
@@ -21,7 +23,7 @@ test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 const fixture = path.join(import.meta.dirname, '../fixtures/content');
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ browser }) => {
   site = copySite();
   fs.rmSync(path.join(site.root, 'content'), { recursive: true, force: true });
   fs.cpSync(path.join(fixture, 'valid/content'), path.join(site.root, 'content'), { recursive: true });
@@ -36,9 +38,12 @@ test.beforeAll(async () => {
     server: { port: Number(process.env.DEV_PORT ?? 0), strictPort: true, host: '127.0.0.1' },
   });
   await server.listen();
+  page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await page.goto(url());
 });
 
 test.afterAll(async () => {
+  await page?.close();
   await server?.close();
   site?.remove();
 });
@@ -48,15 +53,12 @@ const hero = (page: Page) =>
   page.getByRole('heading', { level: 1, name: /^tagline: (.*)$/m.exec(site.read('content/site.yaml'))![1] });
 const overlay = (page: Page) => page.locator('vite-error-overlay');
 
-test('a service with five features is shown in the overlay and the terminal, and the page recovers after the fix', async ({
-  page,
-}) => {
+test('a service with five features is shown in the overlay and the terminal, and the page recovers after the fix', async () => {
   const file = 'content/services/web-development.mdx';
   const good = site.read(file);
   const message =
     'content/services/web-development.mdx:7 features: has 5 items, a service lists exactly 6 key features; add one more line starting with "- "';
-  await page.goto(url());
-  // A cold dev server compiles every module on this first request; give it the time it needs.
+  // A cold dev server compiles every module on the first request; give it the time it needs.
   await expect(hero(page)).toBeVisible();
 
   terminal.length = 0;
@@ -70,13 +72,10 @@ test('a service with five features is shown in the overlay and the terminal, and
   await expect(hero(page)).toBeVisible();
 });
 
-test('a tab in site.yaml and an unclosed tag in a service are listed together, without a stack trace', async ({
-  page,
-}) => {
+test('a tab in site.yaml and an unclosed tag in a service are listed together, without a stack trace', async () => {
   const yaml = 'content/site.yaml';
   const mdx = 'content/services/app-development.mdx';
   const [goodYaml, goodMdx] = [site.read(yaml), site.read(mdx)];
-  await page.goto(url());
   await expect(hero(page)).toBeVisible();
 
   site.edit(yaml, (text) => text.replace(/^ {2}phone:/m, '\tphone:'));
@@ -102,13 +101,10 @@ test('a tab in site.yaml and an unclosed tag in a service are listed together, w
   await expect(hero(page)).toBeVisible();
 });
 
-test('a new draft service appears with its "Draft" badge, and goes when its file is removed', async ({
-  page,
-}) => {
+test('a new draft service appears with its "Draft" badge, and goes when its file is removed', async () => {
   const file = 'content/services/data-engineering.mdx';
   const draft = fs.readFileSync(path.join(fixture, 'drafts/services/data-engineering.mdx'), 'utf8');
   const badge = /^ {2}draftBadge: (.*)$/m.exec(site.read('content/site.yaml'))![1];
-  await page.goto(url());
   await expect(hero(page)).toBeVisible();
 
   site.write(file, draft);

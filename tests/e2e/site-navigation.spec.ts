@@ -51,9 +51,9 @@ test.describe('the navbar', () => {
     await expect.poll(() => headerBackground(page).then(alphaOf)).toBe(0);
   });
 
-  test('its call to action lands on its section', { tag: '@widths' }, async ({ page, baseURL }) => {
+  // On a phone the same link sits in the menu: "choosing a link closes the menu and lands on the section".
+  test('its call to action lands on its section', async ({ page, baseURL }) => {
     await page.goto('./');
-    await openMenuIfNarrow(page);
     await mainNav(page).getByRole('link', { name: site.navigation.cta.label }).click();
     await expect(page).toHaveURL((url) => isLanding(url, baseURL) && url.hash === `#${ctaSection}`);
     await expectSectionAtTop(page, ctaSection);
@@ -73,7 +73,9 @@ test.describe('the navbar', () => {
 });
 
 test.describe('the navbar on a small screen', { tag: '@mobile' }, () => {
-  test('collapses into a toggle button that opens the menu and says so', async ({ page }) => {
+  test('collapses into a toggle button that opens the menu and says so, and Escape closes it', async ({
+    page,
+  }) => {
     await page.goto('./');
     const nav = mainNav(page);
     const toggle = nav.getByRole('button', { name: site.ui.menu.open });
@@ -87,13 +89,7 @@ test.describe('the navbar on a small screen', { tag: '@mobile' }, () => {
     for (const label of [...sectionLinks.map((link) => link.label), site.navigation.cta.label])
       await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
     expect(await coveredControls(page)).toEqual([]);
-  });
 
-  test('Escape closes the menu', async ({ page }) => {
-    await page.goto('./');
-    const nav = mainNav(page);
-    await clickWhenHydrated(nav.getByRole('button', { name: site.ui.menu.open }));
-    await expect(nav.getByRole('link', { name: lastSection.label, exact: true })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(nav.getByRole('link', { name: lastSection.label, exact: true })).toBeHidden();
     await expect(nav.getByRole('button', { name: site.ui.menu.open })).toHaveAttribute(
@@ -297,9 +293,9 @@ test.describe('the scroll progress bar', () => {
 });
 
 test.describe('links to landing sections', () => {
-  for (const { label, href } of site.footer.explore.filter((entry) => entry.href.includes('#'))) {
-    const id = href.split('#')[1];
-    test(`the footer's "${label}" link lands on #${id} from a service page`, async ({ page, baseURL }) => {
+  test("the footer's links to sections land on them from a service page", async ({ page, baseURL }) => {
+    for (const { label, href } of site.footer.explore.filter((entry) => entry.href.includes('#'))) {
+      const id = href.split('#')[1];
       await page.goto(`services/${services.at(-1)!.slug}`);
       await page
         .getByRole('contentinfo')
@@ -308,15 +304,19 @@ test.describe('links to landing sections', () => {
         .click();
       await expect(page).toHaveURL((url) => isLanding(url, baseURL) && url.hash === `#${id}`);
       await expectSectionAtTop(page, id);
-    });
-  }
+    }
+  });
 
-  for (const { id } of sectionLinks) {
-    test(`a fresh load of /#${id} lands on the section`, { tag: '@widths' }, async ({ page }) => {
-      await page.goto(`./#${id}`);
-      await expectLandedOn(page, id);
-    });
-  }
+  test(
+    'a fresh load of the landing page at each section lands on it',
+    { tag: '@widths' },
+    async ({ page }) => {
+      for (const { id } of sectionLinks) {
+        await page.goto(`./#${id}`);
+        await expectLandedOn(page, id);
+      }
+    },
+  );
 
   test('the call to action lands on its section from a service page', async ({ page, baseURL }) => {
     await page.goto(`services/${services.at(-1)!.slug}`);
