@@ -312,6 +312,8 @@ test.describe('links to landing sections', () => {
     { tag: '@widths' },
     async ({ page }) => {
       for (const { id } of sectionLinks) {
+        // From another document each time: a fresh load, not a jump within the page.
+        await page.goto('about:blank');
         await page.goto(`./#${id}`);
         await expectLandedOn(page, id);
       }
