@@ -38,7 +38,7 @@ async function open(page: Page, path: string, consoleWatch?: ConsoleWatch, notFo
 // One line per problem, so a failure names the rule, the element and how to fix it.
 async function violations(page: Page) {
   const { violations: found } = await new AxeBuilder({ page })
-    .options({ rules: { 'target-size': { enabled: true } } })
+    .options({ rules: { 'target-size': { enabled: true } }, resultTypes: ['violations'] })
     .analyze();
   return found.flatMap((violation) =>
     violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')} (${node.failureSummary})`),

