@@ -5,9 +5,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { categories, runLighthouse, type RunResult } from './lib/lighthouse.ts';
+import { runCells, runLighthouse, withRetries, type RunResult } from './lib/lighthouse.ts';
 import { startServer } from './lib/processes.ts';
-import { formatTable, median, range } from './lib/table.ts';
+import { formatTable } from './lib/table.ts';
 
 const args = process.argv.slice(2);
 const outIndex = args.indexOf('--out');
@@ -31,18 +31,6 @@ const pages = [
     .sort(),
   '/404.html',
 ];
-
-// Lighthouse now and then fails to record a trace (NO_NAVSTART): such a run is repeated, not counted.
-async function withRetries<T>(attempt: () => Promise<T>, tries = 3): Promise<T> {
-  for (let left = tries; ; left--) {
-    try {
-      return await attempt();
-    } catch (error) {
-      if (left <= 1) throw error;
-      console.warn(`\n${(error as Error).message}; trying again`);
-    }
-  }
-}
 
 const servers = await Promise.all(
   variants.map((variant, index) =>
@@ -69,34 +57,8 @@ try {
   process.stdout.write('\r'.padEnd(60) + '\r');
 }
 
-const cell = (values: number[], format: (value: number) => string) => {
-  const [low, high] = range(values);
-  const middle = format(median(values));
-  return format(low) === format(high) ? middle : `${middle} (${format(low)}–${format(high)})`;
-};
 const rows = pages.flatMap((page) =>
-  variants.map(({ name }) => {
-    const pageRuns = results.get(`${page} ${name}`)!;
-    const pick = (get: (run: RunResult) => number) => pageRuns.map(get);
-    return [
-      page,
-      name,
-      ...categories.map((id) =>
-        cell(
-          pick((run) => run.scores[id]),
-          String,
-        ),
-      ),
-      cell(
-        pick((run) => run.lcp),
-        (ms) => (ms / 1000).toFixed(2),
-      ),
-      cell(
-        pick((run) => run.tbt),
-        (ms) => ms.toFixed(0),
-      ),
-    ];
-  }),
+  variants.map(({ name }) => [page, name, ...runCells(results.get(`${page} ${name}`)!, ['lcp', 'tbt'])]),
 );
 const table = formatTable(['Page', 'Variant', 'Perf', 'A11y', 'BP', 'SEO', 'LCP s', 'TBT ms'], rows);
 const summary = [

@@ -5,10 +5,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { categories, runLighthouse, type RunResult } from './lib/lighthouse.ts';
+import { categories, runCells, runLighthouse, withRetries, type RunResult } from './lib/lighthouse.ts';
 import { budgets, kib, pageScripts, pageTransfer } from './lib/page-weight.ts';
 import { runBuild, startServer } from './lib/processes.ts';
-import { formatTable, median, range } from './lib/table.ts';
+import { formatTable, median } from './lib/table.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.resolve(root, process.env.OUT_DIR ?? 'dist');
@@ -29,18 +29,6 @@ const servicePages = fs
   .sort();
 const pages = ['/', ...servicePages, '/404.html'];
 
-// Lighthouse now and then fails to record a trace (NO_NAVSTART): such a run is repeated, not counted.
-async function withRetries<T>(attempt: () => Promise<T>, tries = 3): Promise<T> {
-  for (let left = tries; ; left--) {
-    try {
-      return await attempt();
-    } catch (error) {
-      if (left <= 1) throw error;
-      console.warn(`\n${(error as Error).message}; trying again`);
-    }
-  }
-}
-
 const server = await startServer({ OUT_DIR: dist, PORT: String(port), BASE_PATH: '/' }, `${origin}/`);
 const results: { page: string; runs: RunResult[] }[] = [];
 try {
@@ -58,47 +46,10 @@ try {
 }
 
 const seconds = (ms: number) => (ms / 1000).toFixed(2);
-const cell = (values: number[], format: (value: number) => string) => {
-  const [low, high] = range(values);
-  const middle = format(median(values));
-  return format(low) === format(high) ? middle : `${middle} (${format(low)}–${format(high)})`;
-};
-const rows = results.map(({ page, runs: pageRuns }) => {
-  const pick = (get: (run: RunResult) => number) => pageRuns.map(get);
-  return [
-    page,
-    ...categories.map((id) =>
-      cell(
-        pick((run) => run.scores[id]),
-        String,
-      ),
-    ),
-    cell(
-      pick((run) => run.lcp),
-      seconds,
-    ),
-    cell(
-      pick((run) => run.fcp),
-      seconds,
-    ),
-    cell(
-      pick((run) => run.tbt),
-      (value) => value.toFixed(0),
-    ),
-    cell(
-      pick((run) => run.cls),
-      (value) => value.toFixed(3),
-    ),
-    cell(
-      pick((run) => run.transferBytes),
-      (value) => (value / 1024).toFixed(0),
-    ),
-    cell(
-      pick((run) => run.scriptBytes),
-      (value) => (value / 1024).toFixed(0),
-    ),
-  ];
-});
+const rows = results.map(({ page, runs: pageRuns }) => [
+  page,
+  ...runCells(pageRuns, ['lcp', 'fcp', 'tbt', 'cls', 'transferBytes', 'scriptBytes']),
+]);
 
 const lighthouseVersion = createRequire(import.meta.url)('lighthouse/package.json').version as string;
 console.log(

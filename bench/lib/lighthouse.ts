@@ -3,6 +3,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumPath } from '../../tests/e2e/browser.ts';
+import { spreadCell } from './table.ts';
 
 export const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Category = (typeof categories)[number];
@@ -18,6 +19,48 @@ export interface RunResult {
   scriptBytes: number;
   // Audits that did not pass, so a score below 100 explains itself.
   failing: string[];
+}
+
+// How each figure of a run reads in a table cell.
+const figureFormats = {
+  lcp: (ms: number) => (ms / 1000).toFixed(2),
+  fcp: (ms: number) => (ms / 1000).toFixed(2),
+  tbt: (ms: number) => ms.toFixed(0),
+  cls: (value: number) => value.toFixed(3),
+  transferBytes: (bytes: number) => (bytes / 1024).toFixed(0),
+  scriptBytes: (bytes: number) => (bytes / 1024).toFixed(0),
+} satisfies Partial<Record<keyof RunResult, (value: number) => string>>;
+export type Figure = keyof typeof figureFormats;
+
+// The cells of one page's runs: each category's score, then the figures asked for, each as
+// "median (lowest–highest)".
+export function runCells(runs: RunResult[], figures: Figure[]): string[] {
+  return [
+    ...categories.map((id) =>
+      spreadCell(
+        runs.map((run) => run.scores[id]),
+        String,
+      ),
+    ),
+    ...figures.map((figure) =>
+      spreadCell(
+        runs.map((run) => run[figure]),
+        figureFormats[figure],
+      ),
+    ),
+  ];
+}
+
+// Lighthouse now and then fails to record a trace (NO_NAVSTART): such a run is repeated, not counted.
+export async function withRetries<T>(attempt: () => Promise<T>, tries = 3): Promise<T> {
+  for (let left = tries; ; left--) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (left <= 1) throw error;
+      console.warn(`\n${(error as Error).message}; trying again`);
+    }
+  }
 }
 
 interface NetworkRequest {

@@ -9,6 +9,13 @@ export function range(values: number[]): [number, number] {
   return [Math.min(...values), Math.max(...values)];
 }
 
+// One figure of several runs: the median, and the lowest–highest when they differ ("96 (93–97)").
+export function spreadCell(values: number[], format: (value: number) => string): string {
+  const [low, high] = range(values);
+  const middle = format(median(values));
+  return format(low) === format(high) ? middle : `${middle} (${format(low)}–${format(high)})`;
+}
+
 // A Markdown table, so the output can be pasted into the README as it is.
 export function formatTable(header: string[], rows: string[][]): string {
   const widths = header.map((title, column) =>
