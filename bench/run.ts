@@ -5,7 +5,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { categories, runCells, runLighthouse, withRetries, type RunResult } from './lib/lighthouse.ts';
+import {
+  categories,
+  formatFigure,
+  runCells,
+  runLighthouse,
+  withRetries,
+  type RunResult,
+} from './lib/lighthouse.ts';
 import { budgets, kib, pageScripts, pageTransfer } from './lib/page-weight.ts';
 import { runBuild, startServer } from './lib/processes.ts';
 import { formatTable, median } from './lib/table.ts';
@@ -45,7 +52,6 @@ try {
   process.stdout.write('\r'.padEnd(60) + '\r');
 }
 
-const seconds = (ms: number) => (ms / 1000).toFixed(2);
 const rows = results.map(({ page, runs: pageRuns }) => [
   page,
   ...runCells(pageRuns, ['lcp', 'fcp', 'tbt', 'cls', 'transferBytes', 'scriptBytes']),
@@ -62,21 +68,27 @@ console.log(
   ),
 );
 
+// The figures with a target, as the list of misses names them.
+const figureTargets = [
+  ['lcp', 'LCP', ' s'],
+  ['tbt', 'TBT', ' ms'],
+  ['cls', 'CLS', ''],
+] as const;
 const misses = results.flatMap(({ page, runs: pageRuns }) => {
   const middle = (get: (run: RunResult) => number) => median(pageRuns.map(get));
   return [
     ...categories
       .filter((id) => middle((run) => run.scores[id]) < targets.score)
       .map((id) => `${page}: ${id} ${middle((run) => run.scores[id])}`),
-    ...(middle((run) => run.lcp) > targets.lcp
-      ? [`${page}: LCP ${seconds(middle((run) => run.lcp))} s`]
-      : []),
-    ...(middle((run) => run.tbt) > targets.tbt
-      ? [`${page}: TBT ${middle((run) => run.tbt).toFixed(0)} ms`]
-      : []),
-    ...(middle((run) => run.cls) > targets.cls
-      ? [`${page}: CLS ${middle((run) => run.cls).toFixed(3)}`]
-      : []),
+    ...figureTargets
+      .filter(([figure]) => middle((run) => run[figure]) > targets[figure])
+      .map(
+        ([figure, label, unit]) =>
+          `${page}: ${label} ${formatFigure(
+            figure,
+            middle((run) => run[figure]),
+          )}${unit}`,
+      ),
   ];
 });
 const failingAudits = [

@@ -21,16 +21,18 @@ export interface RunResult {
   failing: string[];
 }
 
+const seconds = (ms: number) => (ms / 1000).toFixed(2);
 // How each figure of a run reads in a table cell.
 const figureFormats = {
-  lcp: (ms: number) => (ms / 1000).toFixed(2),
-  fcp: (ms: number) => (ms / 1000).toFixed(2),
+  lcp: seconds,
+  fcp: seconds,
   tbt: (ms: number) => ms.toFixed(0),
   cls: (value: number) => value.toFixed(3),
   transferBytes: (bytes: number) => (bytes / 1024).toFixed(0),
   scriptBytes: (bytes: number) => (bytes / 1024).toFixed(0),
 } satisfies Partial<Record<keyof RunResult, (value: number) => string>>;
 export type Figure = keyof typeof figureFormats;
+export const formatFigure = (figure: Figure, value: number) => figureFormats[figure](value);
 
 // The cells of one page's runs: each category's score, then the figures asked for, each as
 // "median (lowest–highest)".
