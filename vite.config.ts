@@ -1,6 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { imagetools } from 'vite-imagetools';
+import path from 'node:path';
+import { cacheDir, cacheEnabled } from './scripts/lib/build-cache.ts';
 import { adminDevPlugin } from './scripts/vite/admin-plugin.ts';
 import { contentPlugin, mdxPlugin } from './scripts/vite/content-plugin.ts';
 
@@ -11,7 +13,8 @@ export default defineConfig({
     contentPlugin(),
     mdxPlugin(),
     react({ include: /\.(mdx|tsx?)$/ }),
-    imagetools(),
+    // The picture variants are cached with the build's other results (scripts/lib/build-cache.ts).
+    imagetools({ cache: { enabled: cacheEnabled, dir: path.join(cacheDir, 'images') } }),
     adminDevPlugin(),
   ],
   build: {

@@ -1,52 +1,15 @@
 // npm run bench:scale: how the build grows with the content. For 6, 100 and 1,000 services (and half
 // as many blog teasers) it copies the repository to a temporary folder, fills content/ with generated
-// entries (the real ones first, then copies of them with new titles), builds, and prints the build
-// time, the pages written and the build's peak memory. SIZES=6,100 picks other sizes.
+// entries (bench/lib/scale-site.ts), and times two builds: cold (an empty cache and no dist/) and warm
+// (the same again after one service's text changed). It prints the times, the pages written and each
+// build's peak memory. SIZES=6,100 picks other sizes.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
+import { scaleSite } from './lib/scale-site.ts';
 import { formatTable } from './lib/table.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
 const sizes = (process.env.SIZES ?? '6,100,1000').split(',').map(Number);
-// Folders that are not the site's source: dependencies, builds, reports, version control.
-const skipped = new Set(['node_modules', 'dist', '.git', 'test-results', 'playwright-report', 'screenshots']);
-
-const frontmatter = (file: string) => {
-  const [, head, body] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(fs.readFileSync(file, 'utf8')) ?? [];
-  if (head === undefined) throw new Error(`${file} has no frontmatter`);
-  return { head, body };
-};
-const set = (head: string, field: string, value: string) =>
-  head.replace(new RegExp(`^${field}:.*$`, 'm'), `${field}: ${value}`);
-
-// Copies of the real entries, each with its own file name, title and (for services) card order.
-function generate(dir: string, services: number) {
-  const write = (kind: string, count: number, change: (head: string, index: number) => string) => {
-    const folder = path.join(dir, 'content', kind);
-    const originals = fs
-      .readdirSync(folder)
-      .filter((file) => file.endsWith('.mdx'))
-      .sort();
-    for (let index = originals.length; index < count; index++) {
-      const template = originals[index % originals.length];
-      const { head, body } = frontmatter(path.join(folder, template));
-      const name = `${template.replace(/\.mdx$/, '')}-${index + 1}.mdx`;
-      fs.writeFileSync(path.join(folder, name), `---\n${change(head, index)}\n---\n${body}`);
-    }
-  };
-  write('services', services, (head, index) =>
-    set(set(head, 'title', `${/^title: (.*)$/m.exec(head)?.[1]} ${index + 1}`), 'order', String(index + 1)),
-  );
-  write('blog', Math.max(3, Math.floor(services / 2)), (head, index) =>
-    set(
-      set(head, 'title', `${/^title: (.*)$/m.exec(head)?.[1]} (part ${index + 1})`),
-      'link',
-      `https://medium.com/@stackwise-studio/generated-post-${index + 1}`,
-    ),
-  );
-}
 
 // Runs the build and samples the memory of its whole process tree (Linux /proc) every 50 ms.
 function build(dir: string): Promise<{ seconds: number; peakMiB: number | undefined }> {
@@ -54,7 +17,8 @@ function build(dir: string): Promise<{ seconds: number; peakMiB: number | undefi
     const started = performance.now();
     const child = spawn(path.join(dir, 'node_modules/.bin/tsx'), ['scripts/build.ts'], {
       cwd: dir,
-      env: { ...process.env, OUT_DIR: path.join(dir, 'dist') },
+      // A cache of its own, so the cold build finds none and nothing outside the copy is touched.
+      env: { ...process.env, OUT_DIR: path.join(dir, 'dist'), SITE_CACHE_DIR: path.join(dir, '.cache') },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     let peak = 0;
@@ -110,29 +74,50 @@ const countPages = (dir: string): number =>
     .filter((file) => file.endsWith('.html') && !file.startsWith('admin')).length;
 
 const rows: string[][] = [];
-const results: { services: number; posts: number; pages: number; seconds: number; peakMiB?: number }[] = [];
+type Result = {
+  services: number;
+  pages: number;
+  cold: number;
+  warm: number;
+  coldMiB?: number;
+  warmMiB?: number;
+};
+const results: Result[] = [];
+const mib = (value: number | undefined) => (value === undefined ? 'n/a' : value.toFixed(0));
 for (const services of sizes) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `agency-scale-${services}-`));
+  const dir = scaleSite(services);
   try {
-    fs.cpSync(root, dir, {
-      recursive: true,
-      filter: (source) =>
-        !skipped.has(path.basename(source)) && !path.basename(source).startsWith('.build-tmp'),
-    });
-    fs.symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
-    generate(dir, services);
     const posts = fs.readdirSync(path.join(dir, 'content/blog')).length;
-    process.stdout.write(`Building ${services} services and ${posts} blog teasers…\n`);
-    const { seconds, peakMiB } = await build(dir);
+    process.stdout.write(`Building ${services} services and ${posts} blog teasers, cold…\n`);
+    const cold = await build(dir);
     const pages = countPages(path.join(dir, 'dist'));
-    results.push({ services, posts, pages, seconds, peakMiB });
+    // One service's text changes, as an editor's pull request would change it.
+    const edited = path.join(
+      dir,
+      'content/services',
+      fs.readdirSync(path.join(dir, 'content/services')).sort()[0],
+    );
+    fs.appendFileSync(edited, '\nOne more sentence from an editor.\n');
+    process.stdout.write(`…and warm, after an edit of ${path.basename(edited)}\n`);
+    const warm = await build(dir);
+    results.push({
+      services,
+      pages,
+      cold: cold.seconds,
+      warm: warm.seconds,
+      coldMiB: cold.peakMiB,
+      warmMiB: warm.peakMiB,
+    });
     rows.push([
       String(services),
       String(posts),
       String(pages),
-      seconds.toFixed(1),
-      ((seconds * 1000) / pages).toFixed(0),
-      peakMiB === undefined ? 'n/a' : peakMiB.toFixed(0),
+      cold.seconds.toFixed(1),
+      warm.seconds.toFixed(1),
+      `${((warm.seconds / cold.seconds) * 100).toFixed(0)}%`,
+      ((cold.seconds * 1000) / pages).toFixed(0),
+      mib(cold.peakMiB),
+      mib(warm.peakMiB),
     ]);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
@@ -140,15 +125,17 @@ for (const services of sizes) {
 }
 
 console.log(
-  `\n${formatTable(['Services', 'Blog teasers', 'Pages', 'Build s', 'ms per page', 'Peak MiB'], rows)}`,
+  `\n${formatTable(['Services', 'Blog teasers', 'Pages', 'Cold s', 'Warm s', 'Warm/cold', 'Cold ms per page', 'Cold peak MiB', 'Warm peak MiB'], rows)}`,
 );
 if (results.length >= 2) {
   // A straight line through the smallest and the largest build: fixed cost plus cost per page.
   const [first, last] = [results[0], results.at(-1)!];
-  const perPage = (last.seconds - first.seconds) / (last.pages - first.pages);
-  const fixed = first.seconds - perPage * first.pages;
-  console.log(`\nLinear fit: ${fixed.toFixed(1)} s + ${(perPage * 1000).toFixed(1)} ms per page`);
+  for (const build of ['cold', 'warm'] as const) {
+    const perPage = (last[build] - first[build]) / (last.pages - first.pages);
+    const fixed = first[build] - perPage * first.pages;
+    console.log(`Linear fit, ${build}: ${fixed.toFixed(1)} s + ${(perPage * 1000).toFixed(1)} ms per page`);
+  }
 }
 console.log(
-  '(Build s is the whole `npm run build`: content check, client and server bundles, prerender, the CMS bundle, compression.)',
+  '(Each time is the whole `npm run build`: content check, client and server bundles, prerender and social cards, the CMS bundle.)',
 );

@@ -5,7 +5,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import { precompress } from './lib/precompress';
+import { clearCache, pruneCache } from './lib/build-cache';
+import { phase, printPhases } from './lib/phases';
+import type { Prerendered } from './prerender';
 import { reportContent } from './lib/report-content';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -16,9 +18,16 @@ const started = performance.now();
 // The footer's copyright year as written into the HTML; the client starts from it so hydration matches.
 process.env.VITE_BUILD_YEAR = String(new Date().getFullYear());
 
+// `npm run build -- --clean` builds without the cache of earlier builds (scripts/lib/build-cache.ts).
+if (process.argv.includes('--clean')) clearCache();
+
 const drafts = process.env.CONTENT_DRAFTS === 'show';
 const shownDist = path.relative(root, dist).startsWith('..') ? dist : `${path.relative(root, dist)}/`;
-if (!reportContent(root, { drafts, consequence: `Nothing was built; ${shownDist} is unchanged.` }))
+if (
+  !(await phase('content check', () =>
+    reportContent(root, { drafts, consequence: `Nothing was built; ${shownDist} is unchanged.` }),
+  ))
+)
   process.exit(1);
 
 // The server bundle stays in the repository so it can import node_modules; the client build sits
@@ -26,31 +35,36 @@ if (!reportContent(root, { drafts, consequence: `Nothing was built; ${shownDist}
 const serverDir = await fs.mkdtemp(path.join(root, '.build-tmp-'));
 const clientDir = `${dist}.tmp-${process.pid}`;
 await fs.rm(clientDir, { recursive: true, force: true });
-await build({ root, base, logLevel: 'warn', build: { outDir: clientDir, emptyOutDir: true } });
-await build({
-  root,
-  base,
-  logLevel: 'warn',
-  build: { ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true },
-});
+await phase('client bundle', () =>
+  build({ root, base, logLevel: 'warn', build: { outDir: clientDir, emptyOutDir: true } }),
+);
+await phase('server bundle', () =>
+  build({
+    root,
+    base,
+    logLevel: 'warn',
+    build: { ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true },
+  }),
+);
 
-const { prerenderPages } = await import(pathToFileURL(path.join(root, 'scripts/prerender.ts')).href);
-const pages: string[] = await prerenderPages({
-  clientDir,
-  serverEntry: path.join(serverDir, 'entry-server.js'),
-  base,
-});
+const { prerenderPages }: typeof import('./prerender') = await import(
+  pathToFileURL(path.join(root, 'scripts/prerender.ts')).href
+);
+const { routes, rendered }: Prerendered = await phase('prerender', () =>
+  prerenderPages({ clientDir, serverEntry: path.join(serverDir, 'entry-server.js'), base }),
+);
 
 // The CMS at /admin/ is a build of its own, so none of its code reaches the public pages.
 const { buildAdmin } = await import(pathToFileURL(path.join(root, 'scripts/vite/admin-plugin.ts')).href);
-await buildAdmin({ root, outDir: clientDir, base });
-
-// Static hosts compress text on the way out; these copies let scripts/serve.ts do the same.
-await precompress(clientDir);
+await phase('CMS bundle', () => buildAdmin({ root, outDir: clientDir, base }));
 
 await fs.rm(dist, { recursive: true, force: true });
 await fs.rename(clientDir, dist);
 await fs.rm(serverDir, { recursive: true, force: true });
+pruneCache();
+printPhases();
+const reused = routes.length - rendered;
 console.log(
-  `Built ${pages.length} pages into ${path.relative(root, dist) || dist} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  `Built ${routes.length} pages${reused ? ` (${rendered} rendered, ${reused} unchanged since an earlier build)` : ''} ` +
+    `into ${path.relative(root, dist) || dist} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
 );

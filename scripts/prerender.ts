@@ -1,23 +1,28 @@
 // Renders every route of the built app to static HTML inside the client build, each with its head
 // tags and social card, then writes the files hosts and crawlers read: sitemap, robots, _headers.
+import fsSync from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { absoluteUrl, productionBasePath, siteUrl } from '../site.config';
 import type { Service, SiteContent } from '../src/content/schema';
 import type { PageMeta } from '../src/pages/meta';
+import { codeVersion, hashOf, remember } from './lib/build-cache';
+import { phase } from './lib/phases';
 import { cspMetaFor, headersFile } from './security/policy';
 import { escapeHtml, headTags, twitterHandle } from './seo/head';
 import { robotsTxt, sitemapXml } from './seo/site-files';
 import { renderSocialCard } from './seo/social-card';
 import { agency, service as serviceData, type StructuredDataInput } from './seo/structured-data';
 
+interface Rendered {
+  html: string;
+  styles: string;
+  meta: PageMeta;
+}
+
 interface ServerEntry {
-  render: (
-    url: string,
-    basename: string,
-    options?: { notFound?: boolean },
-  ) => Promise<{ html: string; styles: string; meta: PageMeta }>;
+  render: (url: string, basename: string, options?: { notFound?: boolean }) => Promise<Rendered>;
   prerenderRoutes: () => string[];
   notFoundRoute: string;
   site: SiteContent;
@@ -42,12 +47,17 @@ export function cardFor(route: string): string {
   return `og/${route === '/' ? 'index' : route.slice(1)}.png`;
 }
 
+export interface Prerendered {
+  routes: string[];
+  rendered: number;
+}
+
 export async function prerenderPages({
   clientDir,
   serverEntry,
   base: rawBase,
   preview = process.env.CONTENT_DRAFTS === 'show' || withSlash(rawBase) !== productionBasePath,
-}: PrerenderOptions): Promise<string[]> {
+}: PrerenderOptions): Promise<Prerendered> {
   const entry: ServerEntry = await import(pathToFileURL(serverEntry).href);
   const base = withSlash(rawBase);
   const template = await fs.readFile(path.join(clientDir, 'index.html'), 'utf8');
@@ -70,11 +80,39 @@ export async function prerenderPages({
       route,
     ]),
   );
-  for (const [kind, route] of kinds) await entry.render(route, base, { notFound: kind === 'not found' });
+  // Pages rendered by this build; the others came from the cache of an earlier one.
+  let rendered = 0;
+  let warmedUp = false;
+  const warmUp = async () => {
+    if (warmedUp) return;
+    warmedUp = true;
+    for (const [kind, route] of kinds) await entry.render(route, base, { notFound: kind === 'not found' });
+  };
+  // What each page's HTML is made from, for the cache: the code and settings, every content file but
+  // the service texts, and the page's own text (the landing and 404 pages take all of them).
+  const inputs = contentInputs(path.resolve(import.meta.dirname, '..'));
+  const renderCached = async (route: string, notFound: boolean): Promise<Rendered> => {
+    const service = services.find((candidate) => candidate.path === route);
+    const key = hashOf(
+      codeVersion(),
+      base,
+      String(preview),
+      route,
+      String(notFound),
+      inputs.shared,
+      service ? (inputs.bodies.get(service.slug) ?? '') : inputs.allBodies,
+    );
+    const page = await remember('pages', key, async () => {
+      await warmUp();
+      rendered++;
+      return JSON.stringify(await entry.render(route, base, { notFound }));
+    });
+    return JSON.parse(page.toString('utf8')) as Rendered;
+  };
   // Social cards are finished off this thread (renderSocialCard); a few at a time are in flight.
   const cards: Promise<void>[] = [];
   for (const [route, file, notFound] of pages) {
-    const { html, styles, meta } = await entry.render(route, base, { notFound });
+    const { html, styles, meta } = await phase('  render pages', () => renderCached(route, notFound));
     const card = cardFor(route);
     const image = absoluteUrl(`/${card}`);
     const input: StructuredDataInput = { site, services, url: (sitePath) => absoluteUrl(sitePath), image };
@@ -109,17 +147,15 @@ export async function prerenderPages({
     const inline = /<script(?![^>]*\b(src=|type="application\/ld\+json"))[^>]*>/.exec(page);
     if (inline) throw new Error(`${file} has an inline script (${inline[0]}), which the CSP blocks`);
     await writeFile(clientDir, file, page);
+    const cardProps = { siteName: site.name, heading: meta.heading, text: meta.description, address };
     cards.push(
-      renderSocialCard({
-        siteName: site.name,
-        heading: meta.heading,
-        text: meta.description,
-        address,
-      }).then((png) => writeFile(clientDir, card, png)),
+      remember('cards', hashOf(codeVersion(), JSON.stringify(cardProps)), () =>
+        renderSocialCard(cardProps),
+      ).then((png) => writeFile(clientDir, card, png)),
     );
-    if (cards.length >= 8) await cards.shift();
+    if (cards.length >= 8) await phase('  wait for cards', () => cards.shift());
   }
-  await Promise.all(cards);
+  await phase('  wait for cards', () => Promise.all(cards));
 
   await writeFile(clientDir, 'sitemap.xml', sitemapXml(indexed));
   await writeFile(
@@ -134,7 +170,31 @@ export async function prerenderPages({
   await writeFile(clientDir, '_headers', headersFile(base));
   // GitHub Pages would otherwise run Jekyll, which drops files whose names start with "_".
   await writeFile(clientDir, '.nojekyll', '');
-  return pages.map(([route]) => route);
+  return { routes: pages.map(([route]) => route), rendered };
+}
+
+// Hashes of the content files: one of everything a page can show whatever its route (the singletons,
+// pictures, blog teasers, every service's frontmatter for cards and navigation), and one of each
+// service's text, which only its own page shows.
+function contentInputs(root: string) {
+  const dir = path.join(root, 'content');
+  const bodies = new Map<string, string>();
+  const shared: string[] = [];
+  for (const file of fsSync.readdirSync(dir, { recursive: true, encoding: 'utf8' }).sort()) {
+    const absolute = path.join(dir, file);
+    if (!fsSync.statSync(absolute).isFile()) continue;
+    const data = fsSync.readFileSync(absolute);
+    const text = /^services[\\/][^\\/]+\.mdx$/.test(file) ? data.toString('utf8') : undefined;
+    // The frontmatter ends at the second "---" line; everything after it is the service's text.
+    const split = text === undefined ? -1 : text.indexOf('\n---', 3);
+    if (text === undefined || split < 0) {
+      shared.push(file, hashOf(data));
+      continue;
+    }
+    shared.push(file, hashOf(text.slice(0, split)));
+    bodies.set(path.basename(file, '.mdx'), hashOf(text.slice(split)));
+  }
+  return { shared: hashOf(...shared), bodies, allBodies: hashOf(...bodies.values()) };
 }
 
 function withSlash(base: string): string {

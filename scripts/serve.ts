@@ -5,6 +5,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import compression from 'compression';
 import sirv from 'sirv';
 import { headersFor, overrides, type PolicyOverride } from './security/policy';
 
@@ -26,14 +27,18 @@ export function createStaticServer({
     extensions: ['html'],
     etag: true,
     dotfiles: false,
-    // The build writes .br and .gz copies (scripts/lib/precompress.ts), as hosts compress text.
-    brotli: true,
-    gzip: true,
     setHeaders: (res, pathname) => {
       if (pathname.startsWith('/assets/'))
         res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
     },
   });
+  // Text is compressed on the way out (brotli or gzip, as the browser asks), as static hosts do.
+  // It is plain Node middleware; its types name Express's request and response.
+  const compress = compression() as unknown as (
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    next: () => void,
+  ) => void;
   const notFoundPage = fs.readFileSync(path.join(dist, '404.html'));
 
   const sendNotFound = (res: http.ServerResponse) => {
@@ -41,7 +46,9 @@ export function createStaticServer({
     res.end(notFoundPage);
   };
 
-  return http.createServer((req, res) => {
+  return http.createServer((req, res) => compress(req, res, () => serve(req, res)));
+
+  function serve(req: http.IncomingMessage, res: http.ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const headers = headersFor(url.pathname.slice(prefix.length) || '/', policyOverrides);
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
@@ -59,7 +66,7 @@ export function createStaticServer({
       return sendNotFound(res);
     if (prefix) req.url = (req.url ?? '/').slice(prefix.length);
     assets(req, res, () => sendNotFound(res));
-  });
+  }
 }
 
 // Listens on `port` (0 for any free one) and resolves to the server's address.

@@ -1,4 +1,6 @@
 // Loads every content file at once and applies the rules that span several files.
+import fs from 'node:fs';
+import path from 'node:path';
 import { listCollection, readEntry, readSingleton, type Entry } from './load.ts';
 import { closest, slugOf } from './names.ts';
 import type { Problem } from './problems.ts';
@@ -129,4 +131,30 @@ function sortProblems(problems: Problem[]): Problem[] {
         a.index - b.index,
     )
     .map(({ problem }) => problem);
+}
+
+// Within one build the content is checked once, not once more per bundle: the result is reused while
+// every content file keeps its name, size and modification time. It lives on globalThis because Vite
+// loads its configuration, and this module with it, afresh for each bundle it builds.
+const checked = ((globalThis as Record<symbol, unknown>)[Symbol.for('agency-site.checked-content')] ??=
+  new Map<string, CheckResult>()) as Map<string, CheckResult>;
+
+export function checkContentOnce(root: string, options: CheckOptions): CheckResult {
+  const dir = path.join(root, 'content');
+  const files = fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).sort();
+  const key = JSON.stringify([
+    root,
+    options,
+    files.map((file) => {
+      const stat = fs.statSync(path.join(dir, file));
+      return [file, stat.size, stat.mtimeMs];
+    }),
+  ]);
+  let result = checked.get(key);
+  if (!result) {
+    result = checkContent(root, options);
+    checked.clear();
+    checked.set(key, result);
+  }
+  return result;
 }

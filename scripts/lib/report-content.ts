@@ -1,5 +1,5 @@
 // Prints every content problem, in plain words and (on GitHub Actions) as file annotations.
-import { checkContent, type CheckResult } from '../content/check';
+import { checkContentOnce, type CheckResult } from '../content/check';
 import { formatProblem, githubAnnotation, problemsHeading } from '../content/problems';
 
 export interface ReportOptions {
@@ -9,7 +9,7 @@ export interface ReportOptions {
 }
 
 export function reportContent(root: string, { drafts, consequence }: ReportOptions): CheckResult | undefined {
-  const result = checkContent(root, { drafts });
+  const result = checkContentOnce(root, { drafts });
   const { problems } = result;
   if (problems.length === 0) return result;
   console.error(`${problemsHeading(problems)}\n`);

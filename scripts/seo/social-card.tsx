@@ -4,6 +4,7 @@ import path from 'node:path';
 import satori from 'satori';
 import sharp from 'sharp';
 import { colors } from '../../src/theme/tokens';
+import { phase } from '../lib/phases';
 
 export const cardSize = { width: 1200, height: 630 } as const;
 
@@ -78,6 +79,8 @@ function SocialCard({ siteName, heading, text, address }: SocialCardProps) {
 // Satori lays the card out as SVG on this thread; sharp rasterises and encodes it on its own thread
 // pool, so the next pages are prerendered meanwhile and both cores are used.
 export async function renderSocialCard(props: SocialCardProps): Promise<Buffer> {
-  const svg = await satori(<SocialCard {...props} />, { ...cardSize, fonts });
+  const svg = await phase('  card layout (satori)', () =>
+    satori(<SocialCard {...props} />, { ...cardSize, fonts }),
+  );
   return sharp(Buffer.from(svg)).png().toBuffer();
 }

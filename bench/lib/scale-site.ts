@@ -1,0 +1,59 @@
+// A copy of the project with generated content, for measuring and testing builds at scale: the
+// real entries first, then copies of them with new file names, titles and (for services) card order.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../..');
+// Folders that are not the site's source: dependencies, builds, reports, version control.
+const skipped = new Set(['node_modules', 'dist', '.git', 'test-results', 'playwright-report', 'screenshots']);
+
+const frontmatter = (file: string) => {
+  const [, head, body] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(fs.readFileSync(file, 'utf8')) ?? [];
+  if (head === undefined) throw new Error(`${file} has no frontmatter`);
+  return { head, body };
+};
+const set = (head: string, field: string, value: string) =>
+  head.replace(new RegExp(`^${field}:.*$`, 'm'), `${field}: ${value}`);
+
+// Fills `dir`'s content/ up to `services` services and half as many blog teasers (at least 3).
+export function generate(dir: string, services: number): void {
+  const write = (kind: string, count: number, change: (head: string, index: number) => string) => {
+    const folder = path.join(dir, 'content', kind);
+    const originals = fs
+      .readdirSync(folder)
+      .filter((file) => file.endsWith('.mdx'))
+      .sort();
+    for (let index = originals.length; index < count; index++) {
+      const template = originals[index % originals.length];
+      const { head, body } = frontmatter(path.join(folder, template));
+      const name = `${template.replace(/\.mdx$/, '')}-${index + 1}.mdx`;
+      fs.writeFileSync(path.join(folder, name), `---\n${change(head, index)}\n---\n${body}`);
+    }
+  };
+  write('services', services, (head, index) =>
+    set(set(head, 'title', `${/^title: (.*)$/m.exec(head)?.[1]} ${index + 1}`), 'order', String(index + 1)),
+  );
+  write('blog', Math.max(3, Math.floor(services / 2)), (head, index) =>
+    set(
+      set(head, 'title', `${/^title: (.*)$/m.exec(head)?.[1]} (part ${index + 1})`),
+      'link',
+      `https://medium.com/@stackwise-studio/generated-post-${index + 1}`,
+    ),
+  );
+}
+
+// A temporary copy of the project (node_modules linked, not copied) with `services` services.
+export function scaleSite(services: number, prefix = `agency-scale-${services}-`): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  fs.cpSync(root, dir, {
+    recursive: true,
+    filter: (source) =>
+      !skipped.has(path.basename(source)) &&
+      !path.basename(source).startsWith('.build-tmp') &&
+      !/^dist[.-]/.test(path.basename(source)),
+  });
+  fs.symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
+  generate(dir, services);
+  return dir;
+}

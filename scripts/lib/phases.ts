@@ -1,0 +1,22 @@
+// Timers for the build's phases, printed as a table when DEBUG names `build` (DEBUG=build npm run
+// build): the first thing to read when a build gets slow.
+const enabled = /(^|,)\s*(build|\*)\s*(,|$)/.test(process.env.DEBUG ?? '');
+const totals = new Map<string, number>();
+
+// Times `work` under `name`; a name timed twice adds up (per-page phases of the prerender).
+export async function phase<T>(name: string, work: () => Promise<T> | T): Promise<T> {
+  if (!enabled) return work();
+  const started = performance.now();
+  try {
+    return await work();
+  } finally {
+    totals.set(name, (totals.get(name) ?? 0) + performance.now() - started);
+  }
+}
+
+export function printPhases(): void {
+  if (!enabled) return;
+  const width = Math.max(...[...totals.keys()].map((name) => name.length));
+  for (const [name, ms] of totals)
+    console.error(`${name.padEnd(width)}  ${(ms / 1000).toFixed(2).padStart(7)} s`);
+}

@@ -1,0 +1,132 @@
+// The build's cache (scripts/lib/build-cache.ts) on a copy of the project with the fixture site: a
+// build after an edit writes the very bytes a build without the cache writes, and no page goes
+// stale when shared content, a service or the code changes. Five builds in all. The byte-for-byte
+// comparison also shows that the build is reproducible: the warm build's unchanged pages were
+// rendered by the first build, the cold build's by itself.
+import { spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { validRoot } from './content-root';
+import { copySite, repoRoot, type SiteCopy } from './site-copy';
+
+const tsx = path.join(repoRoot, 'node_modules/.bin/tsx');
+
+let site: SiteCopy;
+let cache: string;
+beforeAll(() => {
+  site = copySite({ content: path.join(validRoot, 'content') });
+  cache = path.join(site.root, '.cache');
+});
+afterAll(() => site?.remove());
+
+// Builds into `out` (a folder of the copy) with the copy's cache, or with an empty one of its own.
+function build(out: string, { cold = false } = {}): { dir: string; log: string } {
+  const dir = path.join(site.root, out);
+  const result = spawnSync(tsx, ['scripts/build.ts'], {
+    cwd: site.root,
+    encoding: 'utf8',
+    env: {
+      ...process.env,
+      NODE_ENV: '',
+      GITHUB_ACTIONS: '',
+      CONTENT_DRAFTS: '',
+      BASE_PATH: '',
+      OUT_DIR: dir,
+      SITE_CACHE_DIR: cold ? path.join(site.root, `.cache-${out}`) : cache,
+    },
+  });
+  if (result.status !== 0) throw new Error(`the build failed:\n${result.stdout}\n${result.stderr}`);
+  return { dir, log: result.stdout };
+}
+
+// Every file under `dir` (the CMS's copy of Decap left out: it is copied, never built), as path → hash.
+function fingerprint(dir: string): Record<string, string> {
+  return Object.fromEntries(
+    fs
+      .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+      .filter((file) => !file.startsWith(path.join('admin', 'decap')))
+      .filter((file) => fs.statSync(path.join(dir, file)).isFile())
+      .sort()
+      .map((file) => [
+        file,
+        crypto
+          .createHash('sha256')
+          .update(fs.readFileSync(path.join(dir, file)))
+          .digest('hex'),
+      ]),
+  );
+}
+
+const pagesOf = (dir: string) =>
+  fs
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.html') && !file.startsWith('admin'))
+    .sort();
+const read = (dir: string, file: string) => fs.readFileSync(path.join(dir, file), 'utf8');
+const serviceFiles = () => fs.readdirSync(path.join(site.root, 'content/services')).sort();
+// "Built 4 pages into …" when every page was rendered, "(1 rendered, 3 unchanged …)" otherwise.
+const renderedCount = (log: string) => {
+  const [, total, rendered] = /Built (\d+) pages(?: \((\d+) rendered)?/.exec(log) ?? [];
+  return Number(rendered ?? total);
+};
+
+describe('a build after an edit', () => {
+  let before: ReturnType<typeof build>;
+  let after: ReturnType<typeof build>;
+
+  it('renders only what the edit changed and writes what a build without the cache writes', () => {
+    // The copy's cache starts empty: this build fills it, the next one starts from it.
+    before = build('before');
+    const [file] = serviceFiles();
+    const sentence = 'A sentence an editor added to this service today.';
+    site.edit(`content/services/${file}`, (text) => `${text.trimEnd()}\n\n${sentence}\n`);
+
+    after = build('after');
+    const cold = build('cold', { cold: true });
+
+    expect(renderedCount(after.log), after.log).toBeLessThan(pagesOf(after.dir).length);
+    expect(read(after.dir, `services/${file.replace(/\.mdx$/, '.html')}`)).toContain(sentence);
+    const warm = fingerprint(after.dir);
+    expect(Object.keys(warm)).toEqual(Object.keys(fingerprint(cold.dir)));
+    const differing = Object.keys(warm).filter((name) => warm[name] !== fingerprint(cold.dir)[name]);
+    expect(differing, 'files that differ between the build with the cache and the one without').toEqual([]);
+    expect(fingerprint(before.dir), 'the edit changed nothing').not.toEqual(warm);
+  }, 240_000);
+
+  it('renders every page again when site.yaml changes, and each shows the new value', () => {
+    const siteFile = site.read('content/site.yaml');
+    const [, phone] = /^\s*phone: '([^']+)'/m.exec(siteFile) ?? [];
+    expect(phone, 'the fixture site.yaml has a phone number').toBeDefined();
+    const newPhone = phone.replace(/\d(?=\D*$)/, (digit) => String((Number(digit) + 1) % 10));
+    site.edit('content/site.yaml', (text) => text.replace(`phone: '${phone}'`, `phone: '${newPhone}'`));
+
+    const { dir, log } = build('phone');
+    expect(renderedCount(log), log).toBe(pagesOf(dir).length);
+    const showing = pagesOf(after.dir).filter((page) => read(after.dir, page).includes(phone));
+    expect(showing.length).toBeGreaterThan(1);
+    for (const page of showing) expect(read(dir, page), page).toContain(newPhone);
+  }, 120_000);
+
+  it('leaves no page, card or sitemap entry of a deleted service', () => {
+    const [file] = serviceFiles();
+    const slug = file.replace(/\.mdx$/, '');
+    fs.rmSync(path.join(site.root, 'content/services', file));
+    // As an editor would: a footer link to the service becomes plain text (the content check asks for it).
+    site.edit('content/site.yaml', (text) => text.replace(new RegExp(`^\\s*service: ${slug}\\n`, 'm'), ''));
+
+    const { dir } = build('deleted');
+    expect(fs.existsSync(path.join(dir, `services/${slug}.html`))).toBe(false);
+    expect(fs.existsSync(path.join(dir, `og/services/${slug}.png`))).toBe(false);
+    expect(read(dir, 'sitemap.xml')).not.toContain(`/services/${slug}`);
+    expect(read(dir, 'index.html')).not.toContain(`/services/${slug}"`);
+    expect(fs.existsSync(path.join(after.dir, `services/${slug}.html`)), 'the service had a page').toBe(true);
+  }, 120_000);
+
+  it('renders every page again after a change of code', () => {
+    fs.appendFileSync(path.join(site.root, 'src/App.tsx'), '\n// A change of code, however small.\n');
+    const { dir, log } = build('code');
+    expect(renderedCount(log), log).toBe(pagesOf(dir).length);
+  }, 120_000);
+});
