@@ -1,5 +1,4 @@
 import createEmotionServer from '@emotion/server/create-instance';
-import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { App } from './App';
@@ -17,26 +16,18 @@ export interface Rendered {
 }
 
 // `basename` is the deploy's base path with its trailing slash ("/" or "/pr-preview/pr-12/").
-// renderToString is the cheaper renderer, and enough once every lazy component's code has loaded.
-// Until then it writes a fallback (a boundary marked `<!--$!-->` for the client to render), and the
-// page is rendered again with `prerender`, which waits for the code.
 export async function render(url: string, basename: string, { notFound = false } = {}): Promise<Rendered> {
   const cache = createEmotionCache();
   const emotion = createEmotionServer(cache);
-  const app = (
+  const { prelude } = await prerender(
     <StaticRouter location={basename.replace(/\/$/, '') + url} basename={basename}>
       <App cache={cache} />
-    </StaticRouter>
+    </StaticRouter>,
+    // React writes large Suspense boundaries out of order, moved into place by inline scripts that
+    // the CSP blocks (and that leave the content hidden without JavaScript): keep every one in place.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  let html = renderToString(app);
-  if (html.includes('<!--$!-->')) {
-    const { prelude } = await prerender(app, {
-      // React writes large Suspense boundaries out of order, moved into place by inline scripts that
-      // the CSP blocks (and that leave the content hidden without JavaScript): keep every one in place.
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-    });
-    html = await new Response(prelude).text();
-  }
+  const html = await new Response(prelude).text();
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
   return { html, styles, meta: notFound ? notFoundMeta() : metaFor(url) };
 }

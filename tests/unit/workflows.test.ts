@@ -95,6 +95,26 @@ describe('the workflows', () => {
   });
 });
 
+describe("the build's cache in the workflows that build", () => {
+  it.each(['deploy.yml', 'preview.yml'])(
+    '%s restores and saves node_modules/.cache/site after npm ci and before the build, per lock file and branch',
+    (file) => {
+      const steps = stepsOf(workflow(file));
+      const install = steps.findIndex((step) => step.run?.startsWith('npm ci'));
+      const cache = steps.findIndex((step) => step.uses?.startsWith('actions/cache@'));
+      const build = steps.findIndex((step) => step.run === 'npm run build');
+      expect([install, cache, build].every((index) => index >= 0)).toBe(true);
+      expect(install).toBeLessThan(cache);
+      expect(cache).toBeLessThan(build);
+      const { path: cached, key, 'restore-keys': restoreKeys } = steps[cache].with as Record<string, string>;
+      expect(cached).toBe('node_modules/.cache/site');
+      expect(key).toContain("hashFiles('package-lock.json')");
+      expect(key).toContain('github.head_ref || github.ref_name');
+      expect(restoreKeys.trim().split('\n').length).toBe(2);
+    },
+  );
+});
+
 describe('the site-address action', () => {
   const action = load<{ runs: { steps: { run: string }[] } }>(
     path.join(root, '.github/actions/site-address/action.yml'),
