@@ -7,7 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { absoluteUrl, productionBasePath, siteUrl } from '../site.config';
 import type { Service, SiteContent } from '../src/content/schema';
 import type { PageMeta } from '../src/pages/meta';
-import { codeVersion, hashOf, remember } from './lib/build-cache';
+import { codeVersion, hashOf, remember, rememberFile } from './lib/build-cache';
 import { phase } from './lib/phases';
 import { cspMetaFor, headersFile } from './security/policy';
 import { escapeHtml, headTags, twitterHandle } from './seo/head';
@@ -149,9 +149,12 @@ export async function prerenderPages({
     await writeFile(clientDir, file, page);
     const cardProps = { siteName: site.name, heading: meta.heading, text: meta.description, address };
     cards.push(
-      remember('cards', hashOf(codeVersion(), JSON.stringify(cardProps)), () =>
-        renderSocialCard(cardProps),
-      ).then((png) => writeFile(clientDir, card, png)),
+      rememberFile(
+        'cards',
+        hashOf(codeVersion(), JSON.stringify(cardProps)),
+        path.join(clientDir, card),
+        () => renderSocialCard(cardProps),
+      ),
     );
     if (cards.length >= 8) await phase('  wait for cards', () => cards.shift());
   }

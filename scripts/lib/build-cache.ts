@@ -5,6 +5,7 @@
 // (or SITE_CACHE=off) builds without it. SITE_CACHE_DIR moves it (node_modules/.cache/site/ by default).
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import fsp from 'node:fs/promises';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -96,6 +97,22 @@ export async function remember(
   const value = await compute();
   store(kind, key, value);
   return Buffer.from(value);
+}
+
+// Writes the cached file of `kind`/`key` to `target` (computed and stored on a miss); a hit is a file
+// copy, without reading the bytes into memory.
+export async function rememberFile(
+  kind: string,
+  key: string,
+  target: string,
+  compute: () => Promise<Buffer | string> | Buffer | string,
+): Promise<void> {
+  const file = path.join(cacheDir, kind, key);
+  await fsp.mkdir(path.dirname(target), { recursive: true });
+  if (cacheEnabled && fs.existsSync(file)) return fsp.copyFile(file, target);
+  const value = await compute();
+  store(kind, key, value);
+  await fsp.writeFile(target, value);
 }
 
 // `npm run build -- --clean`: start from an empty cache (the build then fills it again).

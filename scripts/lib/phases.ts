@@ -2,6 +2,8 @@
 // build): the first thing to read when a build gets slow.
 const enabled = /(^|,)\s*(build|\*)\s*(,|$)/.test(process.env.DEBUG ?? '');
 const totals = new Map<string, number>();
+// The build process's resident memory at the end of each phase (the largest, for repeated phases).
+const peaks = new Map<string, number>();
 
 // Times `work` under `name`; a name timed twice adds up (per-page phases of the prerender).
 export async function phase<T>(name: string, work: () => Promise<T> | T): Promise<T> {
@@ -11,6 +13,7 @@ export async function phase<T>(name: string, work: () => Promise<T> | T): Promis
     return await work();
   } finally {
     totals.set(name, (totals.get(name) ?? 0) + performance.now() - started);
+    peaks.set(name, Math.max(peaks.get(name) ?? 0, process.memoryUsage().rss));
   }
 }
 
@@ -18,5 +21,7 @@ export function printPhases(): void {
   if (!enabled) return;
   const width = Math.max(...[...totals.keys()].map((name) => name.length));
   for (const [name, ms] of totals)
-    console.error(`${name.padEnd(width)}  ${(ms / 1000).toFixed(2).padStart(7)} s`);
+    console.error(
+      `${name.padEnd(width)}  ${(ms / 1000).toFixed(2).padStart(7)} s  ${((peaks.get(name) ?? 0) / 2 ** 20).toFixed(0).padStart(5)} MiB`,
+    );
 }
