@@ -6,7 +6,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { clearCache, pruneCache } from './lib/build-cache';
-import { phase, printPhases } from './lib/phases';
+import { phase, printPhases, recordPhase } from './lib/phases';
 import type { Prerendered } from './prerender';
 import { reportContent } from './lib/report-content';
 
@@ -15,6 +15,8 @@ const root = path.resolve(import.meta.dirname, '..');
 const dist = path.resolve(root, process.env.OUT_DIR ?? 'dist');
 const base = process.env.BASE_PATH ?? '/';
 const started = performance.now();
+// Node, tsx and the imports above (Vite, the content checker and MDX compiler), before the first line.
+recordPhase('start-up: tsx and imports', process.uptime() * 1000);
 // The footer's copyright year as written into the HTML; the client starts from it so hydration matches.
 process.env.VITE_BUILD_YEAR = String(new Date().getFullYear());
 

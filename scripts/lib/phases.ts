@@ -17,6 +17,13 @@ export async function phase<T>(name: string, work: () => Promise<T> | T): Promis
   }
 }
 
+// A phase timed elsewhere, such as the process's start-up.
+export function recordPhase(name: string, ms: number): void {
+  if (!enabled) return;
+  totals.set(name, (totals.get(name) ?? 0) + ms);
+  peaks.set(name, process.memoryUsage().rss);
+}
+
 export function printPhases(): void {
   if (!enabled) return;
   const width = Math.max(...[...totals.keys()].map((name) => name.length));
