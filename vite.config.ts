@@ -1,8 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { imagetools } from 'vite-imagetools';
-import path from 'node:path';
-import { cacheDir, cacheEnabled } from './scripts/lib/build-cache.ts';
+import { cacheEnabled, imageCacheDir } from './scripts/lib/build-cache.ts';
 import { adminDevPlugin } from './scripts/vite/admin-plugin.ts';
 import { contentPlugin, mdxPlugin } from './scripts/vite/content-plugin.ts';
 
@@ -14,7 +13,7 @@ export default defineConfig({
     mdxPlugin(),
     react({ include: /\.(mdx|tsx?)$/ }),
     // The picture variants are cached with the build's other results (scripts/lib/build-cache.ts).
-    imagetools({ cache: { enabled: cacheEnabled, dir: path.join(cacheDir, 'images') } }),
+    imagetools({ cache: { enabled: cacheEnabled, dir: imageCacheDir() } }),
     adminDevPlugin(),
   ],
   build: {

@@ -5,7 +5,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import { clearCache, pruneCache } from './lib/build-cache';
+import { clearCache, pageInputs, pruneCache } from './lib/build-cache';
 import { phase, printPhases, recordPhase } from './lib/phases';
 import type { Prerendered } from './prerender';
 import { reportContent } from './lib/report-content';
@@ -32,6 +32,9 @@ if (
 )
   process.exit(1);
 
+// What the pages are made from, read before the bundles: the keys of the pages this build renders.
+const inputs = pageInputs(root);
+
 // The server bundle stays in the repository so it can import node_modules; the client build sits
 // beside its target so the final rename stays on one file system.
 const serverDir = await fs.mkdtemp(path.join(root, '.build-tmp-'));
@@ -53,7 +56,7 @@ const { prerenderPages }: typeof import('./prerender') = await import(
   pathToFileURL(path.join(root, 'scripts/prerender.ts')).href
 );
 const { routes, rendered }: Prerendered = await phase('prerender', () =>
-  prerenderPages({ clientDir, serverEntry: path.join(serverDir, 'entry-server.js'), base }),
+  prerenderPages({ clientDir, serverEntry: path.join(serverDir, 'entry-server.js'), base, cache: inputs }),
 );
 
 // The CMS at /admin/ is a build of its own, so none of its code reaches the public pages.

@@ -1,13 +1,12 @@
 // Renders every route of the built app to static HTML inside the client build, each with its head
 // tags and social card, then writes the files hosts and crawlers read: sitemap, robots, _headers.
-import fsSync from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { absoluteUrl, productionBasePath, siteUrl } from '../site.config';
 import type { Service, SiteContent } from '../src/content/schema';
 import type { PageMeta } from '../src/pages/meta';
-import { codeVersion, hashOf, remember, rememberFile } from './lib/build-cache';
+import { hashOf, remember, rememberFile, type PageInputs } from './lib/build-cache';
 import { phase } from './lib/phases';
 import { cspMetaFor, headersFile } from './security/policy';
 import { escapeHtml, headTags, twitterHandle } from './seo/head';
@@ -35,6 +34,9 @@ export interface PrerenderOptions {
   base: string;
   // A preview (drafts shown, or served away from production's path) stays out of search engines.
   preview?: boolean;
+  // Reuse pages and social cards of earlier builds (scripts/lib/build-cache.ts). The inputs are read
+  // before the bundles are built, so a file saved during the build cannot label an older render.
+  cache?: PageInputs;
 }
 
 // "/" becomes index.html and "/services/ai-ml" becomes services/ai-ml.html, as static hosts expect.
@@ -57,6 +59,7 @@ export async function prerenderPages({
   serverEntry,
   base: rawBase,
   preview = process.env.CONTENT_DRAFTS === 'show' || withSlash(rawBase) !== productionBasePath,
+  cache,
 }: PrerenderOptions): Promise<Prerendered> {
   const entry: ServerEntry = await import(pathToFileURL(serverEntry).href);
   const base = withSlash(rawBase);
@@ -88,25 +91,26 @@ export async function prerenderPages({
     warmedUp = true;
     for (const [kind, route] of kinds) await entry.render(route, base, { notFound: kind === 'not found' });
   };
+  const render = async (route: string, notFound: boolean) => {
+    await warmUp();
+    rendered++;
+    return entry.render(route, base, { notFound });
+  };
   // What each page's HTML is made from, for the cache: the code and settings, every content file but
   // the service texts, and the page's own text (the landing and 404 pages take all of them).
-  const inputs = contentInputs(path.resolve(import.meta.dirname, '..'));
   const renderCached = async (route: string, notFound: boolean): Promise<Rendered> => {
+    if (!cache) return render(route, notFound);
     const service = services.find((candidate) => candidate.path === route);
     const key = hashOf(
-      codeVersion(),
+      cache.code,
       base,
       String(preview),
       route,
       String(notFound),
-      inputs.shared,
-      service ? (inputs.bodies.get(service.slug) ?? '') : inputs.allBodies,
+      cache.shared,
+      service ? (cache.bodies.get(service.slug) ?? '') : cache.allBodies,
     );
-    const page = await remember('pages', key, async () => {
-      await warmUp();
-      rendered++;
-      return JSON.stringify(await entry.render(route, base, { notFound }));
-    });
+    const page = await remember('pages', key, async () => JSON.stringify(await render(route, notFound)));
     return JSON.parse(page.toString('utf8')) as Rendered;
   };
   // Social cards are finished off this thread (renderSocialCard); a few at a time are in flight.
@@ -148,13 +152,16 @@ export async function prerenderPages({
     if (inline) throw new Error(`${file} has an inline script (${inline[0]}), which the CSP blocks`);
     await writeFile(clientDir, file, page);
     const cardProps = { siteName: site.name, heading: meta.heading, text: meta.description, address };
+    const drawCard = () => renderSocialCard(cardProps);
     cards.push(
-      rememberFile(
-        'cards',
-        hashOf(codeVersion(), JSON.stringify(cardProps)),
-        path.join(clientDir, card),
-        () => renderSocialCard(cardProps),
-      ),
+      cache
+        ? rememberFile(
+            'cards',
+            hashOf(cache.code, JSON.stringify(cardProps)),
+            path.join(clientDir, card),
+            drawCard,
+          )
+        : drawCard().then((png) => writeFile(clientDir, card, png)),
     );
     if (cards.length >= 8) await phase('  wait for cards', () => cards.shift());
   }
@@ -174,30 +181,6 @@ export async function prerenderPages({
   // GitHub Pages would otherwise run Jekyll, which drops files whose names start with "_".
   await writeFile(clientDir, '.nojekyll', '');
   return { routes: pages.map(([route]) => route), rendered };
-}
-
-// Hashes of the content files: one of everything a page can show whatever its route (the singletons,
-// pictures, blog teasers, every service's frontmatter for cards and navigation), and one of each
-// service's text, which only its own page shows.
-function contentInputs(root: string) {
-  const dir = path.join(root, 'content');
-  const bodies = new Map<string, string>();
-  const shared: string[] = [];
-  for (const file of fsSync.readdirSync(dir, { recursive: true, encoding: 'utf8' }).sort()) {
-    const absolute = path.join(dir, file);
-    if (!fsSync.statSync(absolute).isFile()) continue;
-    const data = fsSync.readFileSync(absolute);
-    const text = /^services[\\/][^\\/]+\.mdx$/.test(file) ? data.toString('utf8') : undefined;
-    // The frontmatter ends at the second "---" line; everything after it is the service's text.
-    const split = text === undefined ? -1 : text.indexOf('\n---', 3);
-    if (text === undefined || split < 0) {
-      shared.push(file, hashOf(data));
-      continue;
-    }
-    shared.push(file, hashOf(text.slice(0, split)));
-    bodies.set(path.basename(file, '.mdx'), hashOf(text.slice(split)));
-  }
-  return { shared: hashOf(...shared), bodies, allBodies: hashOf(...bodies.values()) };
 }
 
 function withSlash(base: string): string {

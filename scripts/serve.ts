@@ -34,11 +34,10 @@ export function createStaticServer({
   });
   // Text is compressed on the way out (brotli or gzip, as the browser asks), as static hosts do.
   // It is plain Node middleware; its types name Express's request and response.
-  const compress = compression() as unknown as (
-    req: http.IncomingMessage,
-    res: http.ServerResponse,
-    next: () => void,
-  ) => void;
+  // A request for a byte range gets the bytes as stored: compression would not match Content-Range.
+  const compress = compression({
+    filter: (req, res) => !req.headers.range && compression.filter(req, res),
+  }) as unknown as (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void;
   const notFoundPage = fs.readFileSync(path.join(dist, '404.html'));
 
   const sendNotFound = (res: http.ServerResponse) => {

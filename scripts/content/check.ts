@@ -141,13 +141,14 @@ const checked = ((globalThis as Record<symbol, unknown>)[Symbol.for('agency-site
 
 export function checkContentOnce(root: string, options: CheckOptions): CheckResult {
   const dir = path.join(root, 'content');
-  const files = fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).sort();
+  // A missing folder is the check's to report; a file gone since the listing counts as changed.
+  const files = fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).sort() : [];
   const key = JSON.stringify([
     root,
     options,
     files.map((file) => {
-      const stat = fs.statSync(path.join(dir, file));
-      return [file, stat.size, stat.mtimeMs];
+      const stat = fs.statSync(path.join(dir, file), { throwIfNoEntry: false });
+      return [file, stat?.size, stat?.mtimeMs];
     }),
   ]);
   let result = checked.get(key);

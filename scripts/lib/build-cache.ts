@@ -35,6 +35,8 @@ const codeInputs = [
   'public',
   'scripts',
   'src',
+  // Vite reads VITE_* settings from these too.
+  ...fs.readdirSync(root).filter((name) => /^\.env(\.|$)/.test(name)),
 ];
 // Settings read from the environment by the build or the app.
 const settingNames = /^(BASE_PATH|CONTENT_DRAFTS|SITE_URL|NODE_ENV|VITE_\w+|CMS_\w+)$/;
@@ -68,10 +70,23 @@ export function codeVersion(): string {
 // The stored bytes of `kind`/`key`, or undefined.
 export function cached(kind: string, key: string): Buffer | undefined {
   if (!cacheEnabled) return undefined;
+  const file = path.join(cacheDir, kind, key);
   try {
-    return fs.readFileSync(path.join(cacheDir, kind, key));
+    const data = fs.readFileSync(file);
+    touch(file);
+    return data;
   } catch {
     return undefined;
+  }
+}
+
+// A hit marks the entry as used, so pruneCache keeps it.
+function touch(file: string) {
+  const now = new Date();
+  try {
+    fs.utimesSync(file, now, now);
+  } catch {
+    // Pruned or replaced by another build meanwhile: nothing to keep.
   }
 }
 
@@ -109,10 +124,45 @@ export async function rememberFile(
 ): Promise<void> {
   const file = path.join(cacheDir, kind, key);
   await fsp.mkdir(path.dirname(target), { recursive: true });
-  if (cacheEnabled && fs.existsSync(file)) return fsp.copyFile(file, target);
+  if (cacheEnabled && fs.existsSync(file)) {
+    touch(file);
+    return fsp.copyFile(file, target);
+  }
   const value = await compute();
   store(kind, key, value);
   await fsp.writeFile(target, value);
+}
+
+export interface PageInputs {
+  code: string;
+  shared: string;
+  // Each service's text by slug, and all of them together.
+  bodies: Map<string, string>;
+  allBodies: string;
+}
+
+// Hashes of the content files: one of everything a page can show whatever its route (the singletons,
+// pictures, blog teasers, every service's frontmatter for cards and navigation), and one of each
+// service's text, which only its own page shows.
+export function pageInputs(root: string): PageInputs {
+  const dir = path.join(root, 'content');
+  const bodies = new Map<string, string>();
+  const shared: string[] = [];
+  for (const file of fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).sort()) {
+    const absolute = path.join(dir, file);
+    if (!fs.statSync(absolute).isFile()) continue;
+    const data = fs.readFileSync(absolute);
+    const text = /^services[\\/][^\\/]+\.mdx$/.test(file) ? data.toString('utf8') : undefined;
+    // The frontmatter ends at the second "---" line; everything after it is the service's text.
+    const split = text === undefined ? -1 : text.indexOf('\n---', 3);
+    if (text === undefined || split < 0) {
+      shared.push(file, hashOf(data));
+      continue;
+    }
+    shared.push(file, hashOf(text.slice(0, split)));
+    bodies.set(path.basename(file, '.mdx'), hashOf(text.slice(split)));
+  }
+  return { code: codeVersion(), shared: hashOf(...shared), bodies, allBodies: hashOf(...bodies.values()) };
 }
 
 // `npm run build -- --clean`: start from an empty cache (the build then fills it again).
@@ -120,15 +170,33 @@ export function clearCache(): void {
   fs.rmSync(cacheDir, { recursive: true, force: true });
 }
 
-// Entries not used for `days` days go, so the cache does not grow with every edit ever made.
-// A hit refreshes nothing (reads stay cheap); a build stores what it misses, so entries in use are
-// rewritten whenever their inputs change and the rest age out.
+// Entries not used for `days` days go, so the cache does not grow with every edit ever made (a hit
+// refreshes an entry's time). Picture variants are kept per lock file (imagePath) and managed by
+// vite-imagetools, so only the folders of other lock files go. Never fails a build: another build
+// may be writing or pruning the same cache meanwhile.
 export function pruneCache(days = 14): void {
   if (!cacheEnabled || !fs.existsSync(cacheDir)) return;
   const oldest = Date.now() - days * 86_400_000;
-  for (const file of fs.readdirSync(cacheDir, { recursive: true, encoding: 'utf8' })) {
-    const absolute = path.join(cacheDir, file);
-    const stat = fs.statSync(absolute);
-    if (stat.isFile() && stat.mtimeMs < oldest) fs.rmSync(absolute);
+  const images = path.join(cacheDir, 'images');
+  try {
+    for (const folder of fs.existsSync(images) ? fs.readdirSync(images) : [])
+      if (path.join(images, folder) !== imageCacheDir())
+        fs.rmSync(path.join(images, folder), { recursive: true, force: true });
+    for (const kind of fs.readdirSync(cacheDir).filter((name) => name !== 'images'))
+      for (const file of fs.readdirSync(path.join(cacheDir, kind))) {
+        const absolute = path.join(cacheDir, kind, file);
+        const stat = fs.statSync(absolute, { throwIfNoEntry: false });
+        if (stat?.isFile() && stat.mtimeMs < oldest && !file.endsWith('.partial'))
+          fs.rmSync(absolute, { force: true });
+      }
+  } catch (error) {
+    console.warn(`The build cache in ${cacheDir} could not be pruned: ${(error as Error).message}`);
   }
+}
+
+// vite-imagetools' cache of picture variants, one folder per lock file: a new version of sharp or
+// imagetools encodes every picture again, as a build without the cache would.
+export function imageCacheDir(): string {
+  const lock = path.join(root, 'package-lock.json');
+  return path.join(cacheDir, 'images', fs.existsSync(lock) ? hashOf(fs.readFileSync(lock)) : 'no-lock');
 }

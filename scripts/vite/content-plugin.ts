@@ -223,7 +223,7 @@ export function mdxPlugin(): Plugin {
     },
     async transform(code, id) {
       if (id.includes('?')) return null;
-      if (!building) return compile.call(this, code, id) as TransformResult;
+      if (!building || !/\.mdx?$/.test(id)) return compile.call(this, code, id) as TransformResult;
       const key = hashOf(codeVersion(), path.relative(root, id), code);
       const hit = compiled.get(key) ?? cached('mdx', key)?.toString('utf8');
       if (hit !== undefined) {

@@ -1,6 +1,6 @@
 // The build's cache (scripts/lib/build-cache.ts) on a copy of the project with the fixture site: a
 // build after an edit writes the very bytes a build without the cache writes, and no page goes
-// stale when shared content, a service or the code changes. Five builds in all. The byte-for-byte
+// stale when shared content, a service or the code changes. Seven builds in all. The byte-for-byte
 // comparison also shows that the build is reproducible: the warm build's unchanged pages were
 // rendered by the first build, the cold build's by itself.
 import { spawnSync } from 'node:child_process';
@@ -15,9 +15,19 @@ const tsx = path.join(repoRoot, 'node_modules/.bin/tsx');
 
 let site: SiteCopy;
 let cache: string;
+// A service that nothing else links to, so deleting it needs no other edit.
+const extra = { slug: 'incremental-extra', title: 'A Service Made For This Test' };
 beforeAll(() => {
   site = copySite({ content: path.join(validRoot, 'content') });
   cache = path.join(site.root, '.cache');
+  const [template] = serviceFiles();
+  site.write(
+    `content/services/${extra.slug}.mdx`,
+    site
+      .read(`content/services/${template}`)
+      .replace(/^title: .*$/m, `title: ${extra.title}`)
+      .replace(/^order: .*$/m, 'order: 99'),
+  );
 });
 afterAll(() => site?.remove());
 
@@ -65,7 +75,11 @@ const pagesOf = (dir: string) =>
     .filter((file) => file.endsWith('.html') && !file.startsWith('admin'))
     .sort();
 const read = (dir: string, file: string) => fs.readFileSync(path.join(dir, file), 'utf8');
-const serviceFiles = () => fs.readdirSync(path.join(site.root, 'content/services')).sort();
+const serviceFiles = () =>
+  fs
+    .readdirSync(path.join(site.root, 'content/services'))
+    .filter((file) => !file.startsWith(extra.slug))
+    .sort();
 // "Built 4 pages into …" when every page was rendered, "(1 rendered, 3 unchanged …)" otherwise.
 const renderedCount = (log: string) => {
   const [, total, rendered] = /Built (\d+) pages(?: \((\d+) rendered)?/.exec(log) ?? [];
@@ -109,19 +123,26 @@ describe('a build after an edit', () => {
     for (const page of showing) expect(read(dir, page), page).toContain(newPhone);
   }, 120_000);
 
-  it('leaves no page, card or sitemap entry of a deleted service', () => {
+  it("renders every page again when a service's frontmatter changes (its card is on the landing page)", () => {
     const [file] = serviceFiles();
-    const slug = file.replace(/\.mdx$/, '');
-    fs.rmSync(path.join(site.root, 'content/services', file));
-    // As an editor would: a footer link to the service becomes plain text (the content check asks for it).
-    site.edit('content/site.yaml', (text) => text.replace(new RegExp(`^\\s*service: ${slug}\\n`, 'm'), ''));
+    const title = 'A Title An Editor Gave This Service';
+    site.edit(`content/services/${file}`, (text) => text.replace(/^title: .*$/m, `title: ${title}`));
 
-    const { dir } = build('deleted');
-    expect(fs.existsSync(path.join(dir, `services/${slug}.html`))).toBe(false);
-    expect(fs.existsSync(path.join(dir, `og/services/${slug}.png`))).toBe(false);
-    expect(read(dir, 'sitemap.xml')).not.toContain(`/services/${slug}`);
-    expect(read(dir, 'index.html')).not.toContain(`/services/${slug}"`);
-    expect(fs.existsSync(path.join(after.dir, `services/${slug}.html`)), 'the service had a page').toBe(true);
+    const { dir, log } = build('frontmatter');
+    expect(renderedCount(log), log).toBe(pagesOf(dir).length);
+    expect(read(dir, 'index.html')).toContain(title);
+  }, 120_000);
+
+  it('leaves no page, card, sitemap entry or link of a deleted service', () => {
+    expect(read(after.dir, 'index.html'), 'the service had a card').toContain(`/services/${extra.slug}"`);
+    fs.rmSync(path.join(site.root, `content/services/${extra.slug}.mdx`));
+
+    const { dir, log } = build('deleted');
+    expect(fs.existsSync(path.join(dir, `services/${extra.slug}.html`))).toBe(false);
+    expect(fs.existsSync(path.join(dir, `og/services/${extra.slug}.png`))).toBe(false);
+    expect(read(dir, 'sitemap.xml')).not.toContain(`/services/${extra.slug}`);
+    expect(renderedCount(log), log).toBe(pagesOf(dir).length);
+    for (const page of pagesOf(dir)) expect(read(dir, page), page).not.toContain(`/services/${extra.slug}"`);
   }, 120_000);
 
   it('renders every page again after a change of code', () => {
