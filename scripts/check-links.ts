@@ -62,6 +62,61 @@ export function externalLinks(dist: string): { href: string; page: string }[] {
   return links;
 }
 
+// Links to an #anchor on another page of the build whose target has no element with that id. The
+// crawler checks anchors on the page it is reading; this reads every page's ids from the files.
+export function missingAnchors(dist: string, base: string): LinkProblem[] {
+  const pages = fs
+    .readdirSync(dist, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.html') && !file.startsWith(`admin${path.sep}`))
+    .map((file) => file.split(path.sep).join('/'));
+  const ids = new Map<string, Set<string>>();
+  const idsOf = (file: string) => {
+    if (!ids.has(file))
+      ids.set(
+        file,
+        new Set(
+          [...fs.readFileSync(path.join(dist, file), 'utf8').matchAll(/\sid="([^"]+)"/g)].map(([, id]) =>
+            decode(id),
+          ),
+        ),
+      );
+    return ids.get(file)!;
+  };
+  // The built file of a site path under the base: "/" is index.html, "/services/x" services/x.html.
+  const fileOf = (pathname: string) => {
+    if (!pathname.startsWith(base)) return undefined;
+    const sitePath = pathname.slice(base.length).replace(/\/$/, '');
+    const file = sitePath ? `${sitePath}.html` : 'index.html';
+    return pages.includes(file)
+      ? file
+      : pages.includes(`${sitePath}/index.html`)
+        ? `${sitePath}/index.html`
+        : undefined;
+  };
+  const problems: LinkProblem[] = [];
+  for (const page of pages) {
+    // The page's address as the crawler names it: "/" or "/services/x" under the base.
+    const address = `${base}${page.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '')}`;
+    const here = `http://site${address}`;
+    for (const [, attribute, raw] of fs
+      .readFileSync(path.join(dist, page), 'utf8')
+      .matchAll(attributePattern)) {
+      const href = decode(raw);
+      if (attribute !== 'href' || !href.includes('#') || /^[a-z][a-z0-9+.-]*:|^\/\//i.test(href)) continue;
+      const target = new URL(href, here);
+      const fragment = decodeURIComponent(target.hash.slice(1));
+      const file = fileOf(target.pathname);
+      if (!fragment || !file || idsOf(file).has(fragment)) continue;
+      problems.push({
+        url: `${target.pathname}${target.hash}`,
+        page: address,
+        reason: `no element with id "${fragment}" on ${file}`,
+      });
+    }
+  }
+  return problems;
+}
+
 export async function checkLinks({ dist, base }: { dist: string; base: string }): Promise<LinkReport> {
   const server = createStaticServer({ dist, base });
   const origin = await listen(server, 0);
@@ -89,6 +144,9 @@ export async function checkLinks({ dist, base }: { dist: string; base: string })
         `answered ${link.status ?? 'nothing'}`;
       problems.set(`${link.url} ${reason}`, { url: local(link.url), page: local(link.parent), reason });
     }
+    for (const problem of missingAnchors(dist, base))
+      if (![...problems.values()].some((known) => known.url === problem.url && known.page === problem.page))
+        problems.set(`${problem.url} ${problem.page}`, problem);
     const external = externalLinks(dist);
     for (const { href, page } of external) {
       const reason = externalLinkProblem(href);

@@ -20,6 +20,15 @@ beforeAll(() => {
     '<a href="http://insecure.example/">insecure</a>',
   ].join('');
   fs.writeFileSync(page, fs.readFileSync(page, 'utf8').replace('</main>', `${extra}</main>`));
+  // A page other than the one the anchor is on: the crawler does not look there.
+  const [other] = fs.readdirSync(path.join(broken, 'services'));
+  const otherPage = path.join(broken, 'services', other);
+  fs.writeFileSync(
+    otherPage,
+    fs
+      .readFileSync(otherPage, 'utf8')
+      .replace('</main>', `<a href="${base}#no-such-place">elsewhere</a></main>`),
+  );
 });
 
 afterAll(() => fs.rmSync(broken, { recursive: true, force: true }));
@@ -32,12 +41,13 @@ describe('the link check', () => {
     expect(report.external).toBeGreaterThan(0);
   }, 60_000);
 
-  it('reports a missing anchor, a missing page, a missing image and an http:// link', async () => {
+  it('reports a missing anchor (on the page or another), a missing page, a missing image and an http:// link', async () => {
     const { problems } = await checkLinks({ dist: broken, base });
     const found = problems.map((problem) => `${problem.url} ${problem.reason}`);
     expect(found).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/#no-such-section .*not found/),
+        expect.stringMatching(/#no-such-place no element with id "no-such-place" on index\.html/),
         expect.stringMatching(/\/services\/no-such-service answered 404/),
         expect.stringMatching(/\/assets\/missing\.png answered 404/),
         expect.stringMatching(/^http:\/\/insecure\.example\/ must start with https:\/\//),
