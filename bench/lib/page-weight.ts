@@ -127,8 +127,13 @@ export interface PageTransfer {
 }
 
 // The first view's bytes: the HTML, every script, preloaded fonts, and the images that are not lazy
-// (counting the largest file each might pick, to stay on the safe side).
-export function pageTransfer(dist: string, htmlFile = 'index.html'): PageTransfer {
+// (counting the largest file each might pick, to stay on the safe side). With `lazyImages`, the
+// pictures further down count too: what a visitor downloads reading the whole page.
+export function pageTransfer(
+  dist: string,
+  htmlFile = 'index.html',
+  { lazyImages = false } = {},
+): PageTransfer {
   const html = fs.readFileSync(path.join(dist, htmlFile), 'utf8');
   const scripts = pageScripts(dist, htmlFile);
   const asset = (url: string) => path.join(dist, /assets\/[^"'\s?]+/.exec(url)?.[0] ?? url);
@@ -142,7 +147,7 @@ export function pageTransfer(dist: string, htmlFile = 'index.html'): PageTransfe
   const fonts = [...new Set(fontUrls)].reduce((total, url) => total + fs.statSync(asset(url)).size, 0);
   const eagerPictures = [...html.matchAll(/<picture>(.*?)<\/picture>/gs)]
     .map((m) => m[1])
-    .filter((picture) => !/loading="lazy"/.test(picture));
+    .filter((picture) => lazyImages || !/loading="lazy"/.test(picture));
   const images = eagerPictures.reduce((total, picture) => {
     const firstSource = /srcSet="([^"]+)"/.exec(picture)?.[1] ?? /src="([^"]+)"/.exec(picture)?.[1] ?? '';
     const candidates = firstSource.split(',').map((candidate) => candidate.trim().split(' ')[0]);

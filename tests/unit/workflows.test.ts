@@ -17,6 +17,7 @@ const workflows = fs.readdirSync(workflowDir).filter((file) => /\.ya?ml$/.test(f
 interface Step {
   uses?: string;
   run?: string;
+  if?: string;
   with?: Record<string, unknown>;
 }
 interface Workflow {
@@ -92,6 +93,46 @@ describe('the workflows', () => {
     const deploy = stepsOf(preview).find((step) => step.uses?.startsWith('rossjrw/pr-preview-action'));
     expect(deploy?.with).toMatchObject({ 'source-dir': 'dist', 'umbrella-dir': 'pr-preview' });
     expect(commands).toMatch(/npm run --silent changed-pages -- .*--preview-url/);
+  });
+});
+
+describe('the review of a pull request', () => {
+  const preview = workflow('preview.yml') as Workflow & {
+    jobs: Record<string, { container?: string; needs?: string; if?: string }>;
+  };
+  const review = preview.jobs.review;
+  const steps = review.steps as (Step & { env?: Record<string, string> })[];
+
+  it('runs npm run review against the base in the Debian container, with Debian Chromium', () => {
+    expect(review.container).toMatch(/^node:20-bookworm/);
+    const run = steps.find((step) => step.run?.includes('npm run review'));
+    expect(run?.run).toContain('source .ci/chromium');
+    expect(run?.run).toMatch(
+      /--base "\$BASE_SHA" --head "\$HEAD_SHA" --out review --image-base "\$REVIEW_URL"/,
+    );
+    expect(run?.env?.BASE_SHA).toContain('github.event.pull_request.base.sha');
+    expect(run?.env?.REVIEW_URL).toMatch(
+      /pr-preview\/pr-\$\{\{ github\.event\.pull_request\.number \}\}\/review\/$/,
+    );
+    expect(fs.readFileSync(path.join(root, '.ci/chromium'), 'utf8')).toMatch(
+      /apt-get install -y -qq chromium/,
+    );
+    expect(fs.readFileSync(path.join(root, '.ci/run'), 'utf8')).toMatch(/^source \.ci\/chromium$/m);
+  });
+
+  it('keeps the report even when it fails, and the preview publishes it and comments with it', () => {
+    const upload = steps.find((step) => step.uses?.startsWith('actions/upload-artifact'));
+    expect(upload).toMatchObject({ if: 'always()', with: { name: 'review', path: 'review/' } });
+    const job = preview.jobs.preview;
+    expect(job.needs).toBe('review');
+    expect(job.if).toContain('always()');
+    const previewSteps = job.steps;
+    const download = previewSteps.findIndex((step) => step.uses?.startsWith('actions/download-artifact'));
+    const deploy = previewSteps.findIndex((step) => step.uses?.startsWith('rossjrw/pr-preview-action'));
+    expect(download).toBeGreaterThan(-1);
+    expect(previewSteps[download].with).toMatchObject({ name: 'review', path: 'dist/review' });
+    expect(download).toBeLessThan(deploy);
+    expect(commands).toMatch(/cat dist\/review\/index\.md/);
   });
 });
 

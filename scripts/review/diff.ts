@@ -1,0 +1,69 @@
+// The pixels two screenshots differ in (pixelmatch): a picture with the changes in red over the
+// page, the share of pixels changed, and before/after crops of the stretch that changed most.
+import pixelmatch from 'pixelmatch';
+import sharp from 'sharp';
+
+export interface Difference {
+  // Changed pixels over all pixels of the larger screenshot, 0 to 1.
+  share: number;
+  diff: Buffer;
+  crop?: { before: Buffer; after: Buffer; top: number; height: number };
+}
+
+// Both screenshots on one canvas size; the shorter page is padded with white below.
+async function rgba(png: Buffer, width: number, height: number) {
+  const { width: w = 0, height: h = 0 } = await sharp(png).metadata();
+  return sharp(png)
+    .ensureAlpha()
+    .extend({ right: width - w, bottom: height - h, background: '#ffffff' })
+    .raw()
+    .toBuffer();
+}
+
+const encode = (data: Buffer, width: number, height: number) =>
+  sharp(data, { raw: { width, height, channels: 4 } })
+    .png()
+    .toBuffer();
+
+export async function compareScreenshots(before: Buffer, after: Buffer): Promise<Difference> {
+  const [a, b] = await Promise.all([sharp(before).metadata(), sharp(after).metadata()]);
+  const width = Math.max(a.width ?? 0, b.width ?? 0);
+  const height = Math.max(a.height ?? 0, b.height ?? 0);
+  const [one, two] = await Promise.all([rgba(before, width, height), rgba(after, width, height)]);
+  const output = Buffer.alloc(width * height * 4);
+  const changed = pixelmatch(one, two, output, width, height, {
+    threshold: 0.1,
+    includeAA: false,
+    diffColor: [255, 0, 0],
+    aaColor: [255, 255, 0],
+  });
+  const diff = await encode(output, width, height);
+  if (!changed) return { share: 0, diff };
+
+  // Changed pixels per row (pixelmatch paints them pure red), then the window of one viewport's
+  // height with the most of them.
+  const rows = new Array<number>(height).fill(0);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const i = (y * width + x) * 4;
+      if (output[i] === 255 && output[i + 1] === 0 && output[i + 2] === 0) rows[y]++;
+    }
+  const window = Math.min(height, Math.round(width * 0.75));
+  let sum = rows.slice(0, window).reduce((total, count) => total + count, 0);
+  let best = { top: 0, sum };
+  for (let top = 1; top + window <= height; top++) {
+    sum += rows[top + window - 1] - rows[top - 1];
+    if (sum > best.sum) best = { top, sum };
+  }
+  const cut = (data: Buffer) =>
+    sharp(data, { raw: { width, height, channels: 4 } })
+      .extract({ left: 0, top: best.top, width, height: window })
+      .png()
+      .toBuffer();
+  const [cropBefore, cropAfter] = await Promise.all([cut(one), cut(two)]);
+  return {
+    share: changed / (width * height),
+    diff,
+    crop: { before: cropBefore, after: cropAfter, top: best.top, height: window },
+  };
+}
