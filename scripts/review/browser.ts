@@ -21,15 +21,22 @@ export function launch(): Promise<Browser> {
 // then waits for the fonts and pictures.
 async function settle(page: Page) {
   await page.evaluate(async () => {
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
       window.scrollTo(0, y);
-      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30)));
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     }
     window.scrollTo(0, 0);
     await document.fonts.ready;
     await Promise.all(
       [...document.images].map((image) =>
-        image.complete ? undefined : new Promise((resolve) => image.addEventListener('loadend', resolve)),
+        image.complete
+          ? undefined
+          : new Promise((resolve) => {
+              image.addEventListener('load', resolve);
+              image.addEventListener('error', resolve);
+              // A picture that never arrives must not hold the review up.
+              setTimeout(resolve, 5000);
+            }),
       ),
     );
   });

@@ -92,7 +92,7 @@ export function markdownReport(review: Review, imageBase = ''): string {
     for (const width of crops)
       out.push(
         '',
-        `Where it changed most at ${width.width} px (from ${width.cropTop} px down): before, after`,
+        `Where it starts to change at ${width.width} px (from ${width.cropTop} px down): before, after`,
         '',
         `${image(width.images.cropBefore, 'before')} ${image(width.images.cropAfter, 'after')}`,
       );
@@ -125,7 +125,7 @@ ${page.widths
   .filter((width) => width.images.cropBefore)
   .map(
     (width) =>
-      `<p>Where it changed most at ${width.width} px (from ${width.cropTop} px down):</p><div class="crops">${image(width.images.cropBefore, 'before')}${image(width.images.cropAfter, 'after')}</div>`,
+      `<p>Where it starts to change at ${width.width} px (from ${width.cropTop} px down):</p><div class="crops">${image(width.images.cropBefore, 'before')}${image(width.images.cropAfter, 'after')}</div>`,
   )
   .join('\n')}
 </details>`,
