@@ -35,36 +35,43 @@ const codeInputs = [
   'public',
   'scripts',
   'src',
-  // Vite reads VITE_* settings from these too.
-  ...fs.readdirSync(root).filter((name) => /^\.env(\.|$)/.test(name)),
 ];
 // Settings read from the environment by the build or the app.
 const settingNames = /^(BASE_PATH|CONTENT_DRAFTS|SITE_URL|NODE_ENV|VITE_\w+|CMS_\w+)$/;
 
-function filesUnder(entry: string): string[] {
-  const absolute = path.join(root, entry);
+function filesUnder(project: string, entry: string): string[] {
+  const absolute = path.join(project, entry);
   if (!fs.existsSync(absolute)) return [];
   if (!fs.statSync(absolute).isDirectory()) return [entry];
   return fs
     .readdirSync(absolute, { recursive: true, encoding: 'utf8' })
     .map((file) => path.join(entry, file))
-    .filter((file) => fs.statSync(path.join(root, file)).isFile())
+    .filter((file) => fs.statSync(path.join(project, file)).isFile())
     .sort();
 }
 
-// Computed on first use, after the build has set its own variables (VITE_BUILD_YEAR).
-let version: string | undefined;
-export function codeVersion(): string {
-  return (version ??= hashOf(
+// A hash of the code of the project at `project` and of the build's settings in `env`.
+export function codeHash(project: string, env: NodeJS.ProcessEnv = process.env): string {
+  // Vite reads VITE_* settings from .env files too.
+  const envFiles = fs.readdirSync(project).filter((name) => /^\.env(\.|$)/.test(name));
+  return hashOf(
     formatVersion,
     process.version,
     JSON.stringify(
-      Object.entries(process.env)
+      Object.entries(env)
         .filter(([name]) => settingNames.test(name))
         .sort(([a], [b]) => a.localeCompare(b)),
     ),
-    ...codeInputs.flatMap(filesUnder).flatMap((file) => [file, fs.readFileSync(path.join(root, file))]),
-  ));
+    ...[...codeInputs, ...envFiles]
+      .flatMap((entry) => filesUnder(project, entry))
+      .flatMap((file) => [file, fs.readFileSync(path.join(project, file))]),
+  );
+}
+
+// This project's, computed on first use, after the build has set its own variables (VITE_BUILD_YEAR).
+let version: string | undefined;
+export function codeVersion(): string {
+  return (version ??= codeHash(root));
 }
 
 // The stored bytes of `kind`/`key`, or undefined.

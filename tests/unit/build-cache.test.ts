@@ -1,0 +1,86 @@
+// The keys of the build's cache (scripts/lib/build-cache.ts) on made-up projects: what must make a
+// page render again does change them, and what must not does not. The builds themselves are in
+// tests/content/incremental-build.test.ts.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { codeHash, pageInputs } from '../../scripts/lib/build-cache';
+
+const made: string[] = [];
+afterEach(() => {
+  for (const dir of made.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+function project(files: Record<string, string>) {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'build-cache-'));
+  made.push(root);
+  const write = (file: string, text: string) => {
+    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    fs.writeFileSync(path.join(root, file), text);
+  };
+  for (const [file, text] of Object.entries(files)) write(file, text);
+  return { root, write };
+}
+
+const service = (title: string, body: string) => `---\ntitle: ${title}\norder: 1\n---\n\n${body}\n`;
+
+describe("a page's inputs", () => {
+  const site = () =>
+    project({
+      'content/site.yaml': 'name: A\n',
+      'content/services/one.mdx': service('One', 'The first text.'),
+      'content/services/two.mdx': service('Two', 'The second text.'),
+      'content/blog/post.mdx': '---\ntitle: Post\n---\n',
+    });
+
+  it("change with a service's text for that service alone", () => {
+    const { root, write } = site();
+    const before = pageInputs(root);
+    write('content/services/one.mdx', service('One', 'The first text, reworded.'));
+    const after = pageInputs(root);
+    expect(after.shared).toBe(before.shared);
+    expect(after.bodies.get('one')).not.toBe(before.bodies.get('one'));
+    expect(after.bodies.get('two')).toBe(before.bodies.get('two'));
+    expect(after.allBodies).not.toBe(before.allBodies);
+  });
+
+  it.each([
+    ['a service frontmatter', 'content/services/two.mdx', service('Two, renamed', 'The second text.')],
+    ['site.yaml', 'content/site.yaml', 'name: B\n'],
+    ['a blog teaser', 'content/blog/post.mdx', '---\ntitle: Post, renamed\n---\n'],
+    ['a new picture', 'content/images/new.png', 'not really a picture'],
+  ])('change for every page with %s', (_what, file, text) => {
+    const { root, write } = site();
+    const before = pageInputs(root);
+    write(file, text);
+    expect(pageInputs(root).shared).not.toBe(before.shared);
+  });
+});
+
+describe('the code version', () => {
+  const code = () =>
+    project({ 'package-lock.json': '{}', 'src/App.tsx': 'export {};\n', 'content/site.yaml': 'name: A\n' });
+
+  it.each([
+    ['a source file', 'src/App.tsx', 'export const changed = 1;\n'],
+    ['the lock file', 'package-lock.json', '{ "lockfileVersion": 3 }'],
+    ['a build script', 'scripts/build.ts', '// new\n'],
+    ['an .env file', '.env.production', 'VITE_FLAG=1\n'],
+  ])('changes with %s', (_what, file, text) => {
+    const { root, write } = code();
+    const before = codeHash(root, {});
+    write(file, text);
+    expect(codeHash(root, {})).not.toBe(before);
+  });
+
+  it('changes with a setting of the build, and not with content or other variables', () => {
+    const { root, write } = code();
+    const before = codeHash(root, { HOME: '/root' });
+    expect(codeHash(root, { HOME: '/somewhere' })).toBe(before);
+    expect(codeHash(root, { BASE_PATH: '/pr-preview/pr-1/' })).not.toBe(before);
+    expect(codeHash(root, { VITE_BUILD_YEAR: '2030' })).not.toBe(before);
+    write('content/site.yaml', 'name: B\n');
+    expect(codeHash(root, { HOME: '/root' })).toBe(before);
+  });
+});
