@@ -57,7 +57,7 @@ function facts(page: PageReview): string[] {
   if (page.lighthouse) {
     const scores = (s?: Record<string, number>) => (s ? Object.values(s).join('/') : '–');
     lines.push(
-      `Lighthouse (performance/accessibility/best practices/SEO): ${scores(page.lighthouse.before)} → ${scores(page.lighthouse.after)}.`,
+      `Lighthouse (performance/accessibility/best practices/SEO): ${scores(page.lighthouse.before)} → ${scores(page.lighthouse.after)} (previews are noindex, which caps SEO).`,
     );
   }
   return lines;
