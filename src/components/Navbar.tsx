@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { site } from '../content';
 import { useEarlyClick } from '../hooks/useEarlyClick';
-import { useIsSmallScreen } from '../hooks/useMediaQuery';
+import { smallScreenQuery, useIsSmallScreen } from '../hooks/useMediaQuery';
 import { useScrolled } from '../hooks/useScrolled';
 import { alpha, colors, scrollThreshold } from '../theme/tokens';
 import { Brand } from './Brand';
@@ -87,12 +87,21 @@ export function Navbar({ children }: NavbarProps) {
 
   // The menu closes when a link is chosen, when the page changes, and when the screen grows. Only a
   // change closes it: a visitor who opens it right after the page hydrates must not see it shut again.
-  const seen = useRef({ key: location.key, small });
+  const seenKey = useRef(location.key);
   useEffect(() => {
-    const before = seen.current;
-    seen.current = { key: location.key, small };
-    if (before.key !== location.key || (before.small && !small)) setOpen(false);
-  }, [location.key, small]);
+    if (seenKey.current !== location.key) setOpen(false);
+    seenKey.current = location.key;
+  }, [location.key]);
+  // Heard from the media query itself rather than from a render: a screen that grows and narrows
+  // again before React renders (a busy phone turned twice) still closes the menu.
+  useEffect(() => {
+    const list = window.matchMedia(smallScreenQuery);
+    const onChange = (event: MediaQueryListEvent) => {
+      if (!event.matches) setOpen(false);
+    };
+    list.addEventListener('change', onChange);
+    return () => list.removeEventListener('change', onChange);
+  }, []);
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {

@@ -17,5 +17,7 @@ export function useMediaQuery(query: string, serverValue = false): boolean {
   );
 }
 
-// The spec's small-screen flag: true when the viewport is narrower than 768px.
-export const useIsSmallScreen = () => useMediaQuery(`(max-width: ${breakpoints.small - 0.02}px)`);
+// The spec's small screen: narrower than 768px.
+export const smallScreenQuery = `(max-width: ${breakpoints.small - 0.02}px)`;
+
+export const useIsSmallScreen = () => useMediaQuery(smallScreenQuery);

@@ -148,6 +148,10 @@ test.describe('the navbar on a small screen', { tag: '@mobile' }, () => {
     );
     await page.setViewportSize({ width: 1280, height: 812 });
     await expect(link).toBeVisible();
+    // The screen stays wide for a frame or two, as a turned phone does, not for no time at all.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
     await page.setViewportSize({ width: 375, height: 812 });
     await expect(nav.getByRole('button', { name: site.ui.menu.open })).toHaveAttribute(
       'aria-expanded',
