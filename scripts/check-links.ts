@@ -6,6 +6,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { LinkChecker, LinkState } from 'linkinator';
 import { siteUrl } from '../site.config';
+import { pagePath, pagesOf } from './lib/built-pages';
 import { createStaticServer, listen } from './serve';
 
 export interface LinkProblem {
@@ -65,10 +66,7 @@ export function externalLinks(dist: string): { href: string; page: string }[] {
 // Links to an #anchor on another page of the build whose target has no element with that id. The
 // crawler checks anchors on the page it is reading; this reads every page's ids from the files.
 export function missingAnchors(dist: string, base: string): LinkProblem[] {
-  const pages = fs
-    .readdirSync(dist, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.html') && !file.startsWith(`admin${path.sep}`))
-    .map((file) => file.split(path.sep).join('/'));
+  const pages = pagesOf(dist);
   const ids = new Map<string, Set<string>>();
   const idsOf = (file: string) => {
     if (!ids.has(file))
@@ -96,7 +94,7 @@ export function missingAnchors(dist: string, base: string): LinkProblem[] {
   const problems: LinkProblem[] = [];
   for (const page of pages) {
     // The page's address as the crawler names it: "/" or "/services/x" under the base.
-    const address = `${base}${page.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '')}`;
+    const address = `${base}${pagePath(page)}`;
     const here = `http://site${address}`;
     for (const [, attribute, raw] of fs
       .readFileSync(path.join(dist, page), 'utf8')

@@ -1,12 +1,8 @@
 // A copy of the project with generated content, for measuring and testing builds at scale: the
 // real entries first, then copies of them with new file names, titles and (for services) card order.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-
-const root = path.resolve(import.meta.dirname, '../..');
-// Folders that are not the site's source: dependencies, builds, reports, version control.
-const skipped = new Set(['node_modules', 'dist', '.git', 'test-results', 'playwright-report', 'screenshots']);
+import { copySite } from '../../tests/content/site-copy.ts';
 
 const frontmatter = (file: string) => {
   const [, head, body] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(fs.readFileSync(file, 'utf8')) ?? [];
@@ -44,16 +40,8 @@ export function generate(dir: string, services: number): void {
 }
 
 // A temporary copy of the project (node_modules linked, not copied) with `services` services.
-export function scaleSite(services: number, prefix = `agency-scale-${services}-`): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-  fs.cpSync(root, dir, {
-    recursive: true,
-    filter: (source) =>
-      !skipped.has(path.basename(source)) &&
-      !path.basename(source).startsWith('.build-tmp') &&
-      !/^dist[.-]/.test(path.basename(source)),
-  });
-  fs.symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
-  generate(dir, services);
-  return dir;
+export function scaleSite(services: number): string {
+  const { root } = copySite();
+  generate(root, services);
+  return root;
 }

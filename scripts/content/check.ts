@@ -1,6 +1,7 @@
 // Loads every content file at once and applies the rules that span several files.
 import fs from 'node:fs';
 import path from 'node:path';
+import { processWide } from '../lib/process-wide.ts';
 import { listCollection, readEntry, readSingleton, type Entry } from './load.ts';
 import { closest, slugOf } from './names.ts';
 import type { Problem } from './problems.ts';
@@ -134,10 +135,8 @@ function sortProblems(problems: Problem[]): Problem[] {
 }
 
 // Within one build the content is checked once, not once more per bundle: the result is reused while
-// every content file keeps its name, size and modification time. It lives on globalThis because Vite
-// loads its configuration, and this module with it, afresh for each bundle it builds.
-const checked = ((globalThis as Record<symbol, unknown>)[Symbol.for('agency-site.checked-content')] ??=
-  new Map<string, CheckResult>()) as Map<string, CheckResult>;
+// every content file keeps its name, size and modification time.
+const checked = processWide('checked-content', () => new Map<string, CheckResult>());
 
 export function checkContentOnce(root: string, options: CheckOptions): CheckResult {
   const dir = path.join(root, 'content');

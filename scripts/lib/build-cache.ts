@@ -7,6 +7,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
+import { processWide } from './process-wide.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 export const cacheDir = path.resolve(root, process.env.SITE_CACHE_DIR ?? 'node_modules/.cache/site');
@@ -68,10 +69,10 @@ export function codeHash(project: string, env: NodeJS.ProcessEnv = process.env):
   );
 }
 
-// This project's, computed on first use, after the build has set its own variables (VITE_BUILD_YEAR).
-let version: string | undefined;
+// This project's, computed on first use, after the build has set its own variables (VITE_BUILD_YEAR),
+// and once per process: the build and each of its bundles ask for it.
 export function codeVersion(): string {
-  return (version ??= codeHash(root));
+  return processWide('code-version', () => codeHash(root));
 }
 
 // The stored bytes of `kind`/`key`, or undefined.

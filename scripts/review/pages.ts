@@ -4,6 +4,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { pagesOf } from '../lib/built-pages';
 
 export type PageStatus = 'changed' | 'added' | 'removed';
 
@@ -16,15 +17,6 @@ export interface PageChange {
 export interface PageComparison {
   changes: PageChange[];
   unchanged: number;
-}
-
-// Every page of a build; the CMS at admin/ is a tool, not a page of the site.
-export function pagesOf(dist: string): string[] {
-  return fs
-    .readdirSync(dist, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.html') && !file.startsWith(`admin${path.sep}`))
-    .map((file) => file.split(path.sep).join('/'))
-    .sort();
 }
 
 // The HTML with the file names of scripts made neutral: a script's name changes with any change of
@@ -50,11 +42,6 @@ export function comparePages(before: string, after: string): PageComparison {
     else unchanged++;
   }
   return { changes, unchanged };
-}
-
-// The address of a built page under the site's base: index.html → "", services/x.html → services/x.
-export function pagePath(file: string): string {
-  return file.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '');
 }
 
 export interface PageHead {

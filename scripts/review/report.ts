@@ -1,11 +1,10 @@
 // The review as a reviewer reads it: review/index.md (the pull request's comment) and
 // review/index.html (the same as a page), regressions first, then a folded section per changed page.
-import type { PageTransfer } from '../../bench/lib/page-weight';
+import { kib, type PageTransfer } from '../../bench/lib/page-weight';
 import type { PageHead } from './pages';
 import { pageName, type PageReview, type Review } from './review';
 
 const percent = (share: number) => `${(share * 100).toFixed(share > 0 && share < 0.001 ? 3 : 1)}%`;
-const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 export function summaryLine(review: Review): string {
   const changed = review.pages.filter((page) => page.status === 'changed').length;

@@ -10,7 +10,8 @@ import { createStaticServer, listen } from '../serve';
 import { launch, lookAt, widths, type PageLook, type Width } from './browser';
 import { buildCommit, resolveRef } from './builds';
 import { compareScreenshots } from './diff';
-import { comparePages, headOf, pagePath, type PageHead, type PageStatus } from './pages';
+import { pagePath } from '../lib/built-pages';
+import { comparePages, headOf, type PageHead, type PageStatus } from './pages';
 
 export interface ReviewOptions {
   repo: string;

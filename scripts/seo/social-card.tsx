@@ -79,10 +79,8 @@ function SocialCard({ siteName, heading, text, address }: SocialCardProps) {
 // Satori lays the card out as SVG on this thread; sharp rasterises and encodes it on its own thread
 // pool, so the next pages are prerendered meanwhile and both cores are used.
 export async function renderSocialCard(props: SocialCardProps): Promise<Buffer> {
-  const svg = await phase('  card layout (satori)', () => socialCardSvg(props));
+  const svg = await phase('  card layout (satori)', () =>
+    satori(<SocialCard {...props} />, { ...cardSize, fonts }),
+  );
   return sharp(Buffer.from(svg)).png().toBuffer();
-}
-
-export function socialCardSvg(props: SocialCardProps): Promise<string> {
-  return satori(<SocialCard {...props} />, { ...cardSize, fonts });
 }

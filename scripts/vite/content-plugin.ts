@@ -6,6 +6,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { Plugin, Rollup } from 'vite';
 import { cached, codeVersion, hashOf, store } from '../lib/build-cache.ts';
+import { processWide } from '../lib/process-wide.ts';
 import { picturePath, servicePath } from '../../src/content/paths.ts';
 import { checkContent, checkContentOnce, type CheckResult } from '../content/check.ts';
 import { ContentError, type Problem } from '../content/problems.ts';
@@ -21,12 +22,12 @@ const contentGlob = /import\.meta\.glob(<[^>(]*>)?\(\s*(['"])(\/content\/[^'"]*)
 export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
   let root = process.cwd();
   let drafts = Boolean(options.drafts);
-  let cached: CheckResult | undefined;
+  let checked: CheckResult | undefined;
   let building = false;
 
   const contentDir = () => path.join(root, 'content') + path.sep;
   // A build checks once per process (checkContentOnce); the dev server re-reads after every change.
-  const load = () => (cached ??= (building ? checkContentOnce : checkContent)(root, { drafts }));
+  const load = () => (checked ??= (building ? checkContentOnce : checkContent)(root, { drafts }));
   const relativeOf = (file: string) => path.relative(root, file).split(path.sep).join('/');
   // Files the app imports as modules; a problem anywhere else is raised by content/site.yaml.
   const isModule = (file: string) =>
@@ -52,7 +53,7 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
     configureServer(devServer) {
       const onChange = (file: string) => {
         if (!file.startsWith(contentDir())) return;
-        cached = undefined;
+        checked = undefined;
         // Cross-file rules (unique order, footer links) mean any change can fix or break any file.
         for (const module of devServer.moduleGraph.idToModuleMap.values()) {
           if (module.file?.startsWith(contentDir())) devServer.moduleGraph.invalidateModule(module);
@@ -64,7 +65,7 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
       devServer.watcher.on('change', onChange);
     },
     buildStart() {
-      cached = undefined;
+      checked = undefined;
       if (this.meta.watchMode) return;
       const { problems } = load();
       if (problems.length) throw contentError(root, problems[0].file, problems);
@@ -240,8 +241,4 @@ export function mdxPlugin(): Plugin {
 }
 
 type TransformResult = Rollup.TransformResult;
-// Kept on globalThis for the same reason as checkContentOnce's results: one per process, not per bundle.
-const compiled = ((globalThis as Record<symbol, unknown>)[Symbol.for('agency-site.compiled-mdx')] ??= new Map<
-  string,
-  string
->()) as Map<string, string>;
+const compiled = processWide('compiled-mdx', () => new Map<string, string>());

@@ -3,9 +3,9 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { site } from '../content';
 import { useEarlyClick } from '../hooks/useEarlyClick';
-import { smallScreenQuery, useIsSmallScreen } from '../hooks/useMediaQuery';
+import { useIsSmallScreen } from '../hooks/useMediaQuery';
 import { useScrolled } from '../hooks/useScrolled';
-import { alpha, colors, scrollThreshold } from '../theme/tokens';
+import { alpha, colors, queries, scrollThreshold } from '../theme/tokens';
 import { Brand } from './Brand';
 import { ButtonLink } from './Button';
 import { Container } from './Layout';
@@ -95,7 +95,7 @@ export function Navbar({ children }: NavbarProps) {
   // Heard from the media query itself rather than from a render: a screen that grows and narrows
   // again before React renders (a busy phone turned twice) still closes the menu.
   useEffect(() => {
-    const list = window.matchMedia(smallScreenQuery);
+    const list = window.matchMedia(queries.small);
     const onChange = (event: MediaQueryListEvent) => {
       if (!event.matches) setOpen(false);
     };

@@ -5,7 +5,7 @@ import { site } from '../content';
 import { preloadable } from '../lib/preloadable';
 import { whenIdle } from '../motion/whenIdle';
 import { HomeSections } from '../pages/HomePage';
-import { breakpoints, colors } from '../theme/tokens';
+import { colors, media } from '../theme/tokens';
 import { useScrollToHash } from '../hooks/useScrollToHash';
 import { Navbar } from './Navbar';
 import { SkipLink } from './SkipLink';
@@ -20,7 +20,7 @@ const ScrollProgress = preloadable(() =>
 const Main = styled.main({ display: 'block' });
 
 // Without JavaScript the menu cannot open, so it is shown in full and the toggle is hidden.
-const noScriptStyles = `@media (max-width: ${breakpoints.small - 0.02}px){.site-menu{display:flex!important;position:static!important;box-shadow:none!important}.menu-toggle{display:none!important}header{position:absolute!important;background:${colors.surface}!important;color:${colors.ink}!important}header>div{flex-wrap:wrap}}`;
+const noScriptStyles = `${media.small}{.site-menu{display:flex!important;position:static!important;box-shadow:none!important}.menu-toggle{display:none!important}header{position:absolute!important;background:${colors.surface}!important;color:${colors.ink}!important}header>div{flex-wrap:wrap}}`;
 
 export function SiteLayout() {
   useScrollToHash();

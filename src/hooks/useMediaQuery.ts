@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { breakpoints } from '../theme/tokens';
+import { queries } from '../theme/tokens';
 
 function subscribeTo(query: string) {
   return (onChange: () => void) => {
@@ -17,7 +17,5 @@ export function useMediaQuery(query: string, serverValue = false): boolean {
   );
 }
 
-// The spec's small screen: narrower than 768px.
-export const smallScreenQuery = `(max-width: ${breakpoints.small - 0.02}px)`;
-
-export const useIsSmallScreen = () => useMediaQuery(smallScreenQuery);
+// The spec's small-screen flag: true when the viewport is narrower than 768px.
+export const useIsSmallScreen = () => useMediaQuery(queries.small);

@@ -76,10 +76,13 @@ export const shadows = {
 export const breakpoints = { small: 768 } as const;
 
 // Media queries that script also asks (window.matchMedia), named once.
-export const queries = { reducedMotion: '(prefers-reduced-motion: reduce)' } as const;
+export const queries = {
+  small: `(max-width: ${breakpoints.small - 0.02}px)`,
+  reducedMotion: '(prefers-reduced-motion: reduce)',
+} as const;
 
 export const media = {
-  small: `@media (max-width: ${breakpoints.small - 0.02}px)`,
+  small: `@media ${queries.small}`,
   large: `@media (min-width: ${breakpoints.small}px)`,
   reducedMotion: `@media ${queries.reducedMotion}`,
   motionOk: '@media (prefers-reduced-motion: no-preference)',

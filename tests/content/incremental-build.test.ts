@@ -9,6 +9,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pagesOf } from '../../scripts/lib/built-pages';
 import { validRoot } from './content-root';
 import { copySite, repoRoot, type SiteCopy } from './site-copy';
 
@@ -70,11 +71,6 @@ function fingerprint(dir: string): Record<string, string> {
   );
 }
 
-const pagesOf = (dir: string) =>
-  fs
-    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.html') && !file.startsWith('admin'))
-    .sort();
 const read = (dir: string, file: string) => fs.readFileSync(path.join(dir, file), 'utf8');
 const serviceFiles = () =>
   fs

@@ -1,0 +1,18 @@
+// The pages of a build and their addresses, for the tools that read dist/ (the link check, the review).
+import fs from 'node:fs';
+import path from 'node:path';
+
+// Every page of a build, as index.html or services/ai-ml.html; the CMS at admin/ is a tool, not a
+// page of the site.
+export function pagesOf(dist: string): string[] {
+  return fs
+    .readdirSync(dist, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.html') && !file.startsWith(`admin${path.sep}`))
+    .map((file) => file.split(path.sep).join('/'))
+    .sort();
+}
+
+// The address of a built page under the site's base: index.html → "", services/x.html → services/x.
+export function pagePath(file: string): string {
+  return file.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '');
+}
