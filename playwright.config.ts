@@ -25,7 +25,7 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [
-    // The CMS round trips share one `npm run cms` in a temporary copy, so they run in one worker; listed
+    // The CMS round trips share one `npm run cms`, so they run in one worker; listed
     // first, so that worker starts them while the others take the rest.
     {
       name: 'cms',

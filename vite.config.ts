@@ -2,7 +2,6 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { imagetools } from 'vite-imagetools';
 import { cacheEnabled, imageCacheDir } from './scripts/lib/build-cache.ts';
-import { adminDevPlugin } from './scripts/vite/admin-plugin.ts';
 import { contentPlugin, mdxPlugin } from './scripts/vite/content-plugin.ts';
 
 export default defineConfig({
@@ -14,7 +13,6 @@ export default defineConfig({
     react({ include: /\.(mdx|tsx?)$/ }),
     // The picture variants are cached with the build's other results (scripts/lib/build-cache.ts).
     imagetools({ cache: { enabled: cacheEnabled, dir: imageCacheDir() } }),
-    adminDevPlugin(),
   ],
   build: {
     target: 'es2022',

@@ -1,33 +1,38 @@
-// Generates the Decap CMS configuration from the content schema, so the forms accept exactly what
-// the site accepts. Run `npm run cms:config` to print it; the build writes it to <out>/admin/.
+// Generates the CMS configuration (Sveltia CMS, which reads Decap's format) from the content schema,
+// so the forms accept exactly what the site accepts. Run `npm run cms:config` to print it; the build writes it to <out>/admin/.
 import fs from 'node:fs';
 import path from 'node:path';
 import { stringify } from 'yaml';
 import { z } from 'zod';
+import { sentence } from '../src/content/messages.ts';
 import { imagesFolder } from '../src/content/paths.ts';
 import { collections, singletons } from '../src/content/schema.ts';
 
 // The one place that names the GitHub repository the production CMS edits (overridable for forks).
 export const githubRepo = process.env.CMS_GITHUB_REPO ?? 'stackwise-studio/website';
 export const githubBranch = process.env.CMS_GITHUB_BRANCH ?? 'main';
-// The OAuth endpoint that signs editors in to GitHub; Decap defaults to Netlify's.
+// The OAuth endpoint that signs editors in to GitHub (without it, the CMS asks for a personal token).
 const authUrl = process.env.CMS_AUTH_URL;
 
-// What the CMS page needs beyond the public pages' policy, for /admin/ alone: Decap compiles its
-// config validator with eval and its WebP encoder is WebAssembly; it talks to GitHub (API, status
-// page, avatars) and signs in through an OAuth popup, which needs its opener.
+// What the CMS page needs beyond the public pages' policy, for /admin/ alone: its image encoders are
+// WebAssembly (no eval of JavaScript); it talks to GitHub (API, status page, avatars), shows
+// pictures it has just read and its preview frame as blob: addresses, and signs in through an
+// OAuth popup, which needs its opener.
 // (The shape of scripts/security/policy.ts's PolicyOverride, which lists it.)
 export const adminPolicy = {
   path: '/admin/',
   directives: {
-    'script-src': ["'self'", "'unsafe-eval'", "'wasm-unsafe-eval'"],
+    'script-src': ["'self'", "'wasm-unsafe-eval'"],
+    // The preview pane is a frame whose document the CMS writes (a blob: address).
+    'frame-src': ["'self'", 'blob:'],
     'img-src': ["'self'", 'data:', 'blob:', 'https://avatars.githubusercontent.com'],
     'connect-src': [
       "'self'",
       'blob:',
+      'data:',
       'https://api.github.com',
       'https://www.githubstatus.com',
-      new URL(authUrl ?? 'https://api.netlify.com').origin,
+      ...(authUrl ? [new URL(authUrl).origin] : []),
     ],
   },
   headers: { 'Cross-Origin-Opener-Policy': 'same-origin-allow-popups', 'X-Robots-Tag': 'noindex' },
@@ -43,11 +48,6 @@ export interface CmsField {
   field?: CmsField;
   fields?: CmsField[];
   [option: string]: unknown;
-}
-
-export interface CmsConfigOptions {
-  // The decap-server URL; set only for `npm run cms`, where the CMS edits the working tree.
-  localBackend?: string;
 }
 
 // Fields that exist in the files but not in the frontmatter schema: the Markdown text of the page.
@@ -146,11 +146,6 @@ const accepts = (schema: Schema, value: unknown) => schema.safeParse(value).succ
 const messageFor = (schema: Schema, value: unknown) =>
   schema.safeParse(value).error?.issues[0]?.message ?? 'has the wrong form';
 
-const sentence = (text: string) => {
-  const trimmed = text.trim();
-  return `${trimmed.charAt(0).toUpperCase()}${trimmed.slice(1)}${/[.!?…]$/.test(trimmed) ? '' : '.'}`;
-};
-
 // Without a description, what the schema's "is empty" message asks for ("write the post title").
 function hintFrom(schema: Schema): string | undefined {
   const match = /^is empty; (.+)$/.exec(messageFor(schema, ''));
@@ -192,7 +187,7 @@ function stringField(base: CmsField, schema: Schema, json: Json): CmsField {
     ? [json.pattern, patternMessage(base.label, regexMessage(schema) ?? messageFor(schema, '\u0000'))]
     : undefined;
   if (accepts(schema, `${publicFolder}/example.png`) && !accepts(schema, 'example.png')) {
-    // Decap checks an image's pattern against its file name, so the folder part of the pattern goes.
+    // The CMS checks an image's pattern against its file name, so the folder part of the pattern goes.
     const prefix = `^${publicFolder}\\/`;
     const fileName: [string, string] | undefined =
       pattern && pattern[0].startsWith(prefix)
@@ -204,7 +199,8 @@ function stringField(base: CmsField, schema: Schema, json: Json): CmsField {
   return { ...base, widget, ...(pattern && { pattern }) };
 }
 
-export function fieldFor(name: string, schema: Schema): CmsField {
+// `path` names the field in src/content/schema.ts ("services.features"), for the form's own checks.
+export function fieldFor(name: string, schema: Schema, path = name): CmsField {
   const { inner, optional, title, description } = unwrap(schema);
   const type = typeOf(inner);
   const base: CmsField = { label: title ?? labelFor(name), name, widget: 'string' };
@@ -215,7 +211,7 @@ export function fieldFor(name: string, schema: Schema): CmsField {
 
   switch (type) {
     case 'object':
-      return { ...base, widget: 'object', collapsed: false, fields: fieldsOf(inner as z.ZodObject) };
+      return { ...base, widget: 'object', collapsed: false, fields: fieldsOf(inner as z.ZodObject, path) };
     case 'array': {
       const element = (inner as z.ZodArray<Schema>).element;
       const limits = {
@@ -235,6 +231,16 @@ export function fieldFor(name: string, schema: Schema): CmsField {
           fields: item.fields,
         };
       }
+      // A list of texts is checked as a whole by its schema, with the schema's message under it
+      // (src/admin/fields/TextList.tsx).
+      if (item.widget === 'string' || item.widget === 'text')
+        return {
+          ...base,
+          widget: 'text-list',
+          label_singular: item.label,
+          ...(item.widget === 'text' && { multiline: true }),
+          schema: path,
+        };
       // The list's hint says what its entries are; repeated under every entry it is only noise.
       delete item.hint;
       return {
@@ -273,11 +279,13 @@ export function fieldFor(name: string, schema: Schema): CmsField {
   }
 }
 
-export function fieldsOf(schema: z.ZodObject): CmsField[] {
-  return Object.entries(schema.shape).map(([name, field]) => fieldFor(name, field as Schema));
+export function fieldsOf(schema: z.ZodObject, path?: string): CmsField[] {
+  return Object.entries(schema.shape).map(([name, field]) =>
+    fieldFor(name, field as Schema, path ? `${path}.${name}` : name),
+  );
 }
 
-export function cmsConfig(root: string, options: CmsConfigOptions = {}): Record<string, unknown> {
+export function cmsConfig(root: string): Record<string, unknown> {
   const folderCollections = Object.entries(collections).map(([name, { dir, schema }]) => {
     const key = name as keyof typeof collections;
     const [label, labelSingular] = collectionLabels[key];
@@ -297,7 +305,7 @@ export function cmsConfig(root: string, options: CmsConfigOptions = {}): Record<
       summary: '{{title}}',
       ...('order' in schema.shape && { sortable_fields: ['order', 'title'] }),
       ...(ownImages && { media_folder: `/${imagesDir}/${name}`, public_folder: `${publicFolder}/${name}` }),
-      fields: [...fieldsOf(schema), ...(body ? [body] : [])],
+      fields: [...fieldsOf(schema, name), ...(body ? [body] : [])],
     };
   });
   const files = Object.entries(singletons).map(([name, { file, schema }]) => ({
@@ -305,7 +313,7 @@ export function cmsConfig(root: string, options: CmsConfigOptions = {}): Record<
     label: singletonLabels[name as keyof typeof singletons],
     file,
     format: 'yaml',
-    fields: fieldsOf(schema),
+    fields: fieldsOf(schema, name),
   }));
 
   return {
@@ -318,27 +326,24 @@ export function cmsConfig(root: string, options: CmsConfigOptions = {}): Record<
     },
     // Every change becomes a pull request, which gets its preview deploy before anyone merges it.
     publish_mode: 'editorial_workflow',
-    ...(options.localBackend && { local_backend: { url: options.localBackend } }),
     media_folder: imagesDir,
     public_folder: publicFolder,
-    editor: { preview: false },
+    // Pictures come from content/images only: no stock photo sites (nothing is fetched from them).
+    media_libraries: { stock_assets: { providers: [] } },
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
-    collections: [
-      ...folderCollections,
-      { name: 'site', label: 'Site-wide content', editor: { preview: false }, files },
-    ],
+    collections: [...folderCollections, { name: 'site', label: 'Site-wide content', files }],
   };
 }
 
-export function cmsConfigYaml(root: string, options: CmsConfigOptions = {}): string {
+export function cmsConfigYaml(root: string): string {
   const header = '# Generated from src/content/schema.ts by scripts/cms-config.ts; do not edit.\n';
-  return header + stringify(cmsConfig(root, options), { lineWidth: 0 });
+  return header + stringify(cmsConfig(root), { lineWidth: 0 });
 }
 
 // `npm run cms:config [-- out-file]` prints the configuration or writes it to a file.
 if (import.meta.url === `file://${process.argv[1]}`) {
   const root = path.resolve(import.meta.dirname, '..');
-  const yaml = cmsConfigYaml(root, { localBackend: process.env.CMS_LOCAL_BACKEND });
+  const yaml = cmsConfigYaml(root);
   const out = process.argv[2];
   if (out) {
     fs.mkdirSync(path.dirname(path.resolve(out)), { recursive: true });

@@ -3,8 +3,7 @@ import type { z } from 'zod';
 import { closest } from './names.ts';
 import type { Parsed, Problem } from './problems.ts';
 import { fieldName, type Keys, type LineOf } from './yaml.ts';
-
-const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
+import { countProblem, plural } from '../../src/content/messages.ts';
 
 // Validates data against a schema: one problem per field, each with its line and what to do.
 export function validate<S extends z.ZodType>(
@@ -127,7 +126,7 @@ function describeIssue(
         file,
         line: valueLineOf(keys),
         field,
-        message: `has ${plural(count, 'item')}, ${issue.message.replace(/^needs/, 'but needs').replace(/^can/, 'but can')}; ${fix}`,
+        message: `${countProblem(count, issue.message)}; ${fix}`,
       },
     ];
   }

@@ -141,6 +141,26 @@ export async function rememberFile(
   await fsp.writeFile(target, value);
 }
 
+// The same for a folder: `compute` writes it at `target`; a hit copies the stored folder there.
+export async function rememberDir(
+  kind: string,
+  key: string,
+  target: string,
+  compute: () => Promise<void>,
+): Promise<void> {
+  const stored = path.join(cacheDir, kind, key);
+  if (cacheEnabled && fs.existsSync(stored)) {
+    touch(stored);
+    return fsp.cp(stored, target, { recursive: true });
+  }
+  await compute();
+  if (!cacheEnabled) return;
+  const partial = `${stored}.${process.pid}.partial`;
+  await fsp.cp(target, partial, { recursive: true });
+  await fsp.rm(stored, { recursive: true, force: true });
+  await fsp.rename(partial, stored);
+}
+
 export interface PageInputs {
   code: string;
   shared: string;
@@ -194,8 +214,8 @@ export function pruneCache(days = 14): void {
       for (const file of fs.readdirSync(path.join(cacheDir, kind))) {
         const absolute = path.join(cacheDir, kind, file);
         const stat = fs.statSync(absolute, { throwIfNoEntry: false });
-        if (stat?.isFile() && stat.mtimeMs < oldest && !file.endsWith('.partial'))
-          fs.rmSync(absolute, { force: true });
+        if (stat && stat.mtimeMs < oldest && !file.endsWith('.partial'))
+          fs.rmSync(absolute, { recursive: true, force: true });
       }
   } catch (error) {
     console.warn(`The build cache in ${cacheDir} could not be pruned: ${(error as Error).message}`);

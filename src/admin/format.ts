@@ -1,4 +1,4 @@
-// How the CMS reads and writes content files. Decap's own serializer rewrites the whole file (it
+// How the CMS reads and writes content files. A CMS's own serializer rewrites the whole file (it
 // reflows long lines, drops comments, re-quotes); this one edits the file's YAML document, so a save
 // changes exactly the lines of the fields that changed and the file stays Prettier-clean.
 import {
@@ -12,6 +12,7 @@ import {
   type YAMLMap,
   type YAMLSeq,
 } from 'yaml';
+import { picturePath } from '../content/paths';
 import { parseYaml, yamlStyle } from '../content/yaml';
 
 export type Data = Record<string, unknown>;
@@ -154,7 +155,27 @@ export function splitFrontmatter(content: string): { yaml: string; body: string 
   return { yaml: match[1], body: content.slice(match[0].length) };
 }
 
-// Decap's format interface: the file's fields plus `body`, and the original text to edit later.
+// A switch nobody turned on (the CMS hands it over as false) stays out of the file, as it was:
+// `draft: false` appears only where the file already said so.
+function withoutUnsetSwitches(fields: Data, originalYaml: string | undefined): Data {
+  const original = originalYaml === undefined ? {} : ((parseYaml(originalYaml).toJS() ?? {}) as Data);
+  return Object.fromEntries(
+    Object.entries(fields).filter(([key, value]) => value !== false || key in original),
+  );
+}
+
+// The CMS names a picture from the site's root (/images/blog/x.png); the files name it as the
+// schema does, from content/ (images/blog/x.png).
+function withContentPaths(value: unknown): unknown {
+  if (typeof value === 'string')
+    return value.startsWith('/') && picturePath.test(value.slice(1)) ? value.slice(1) : value;
+  if (Array.isArray(value)) return value.map(withContentPaths);
+  if (value && typeof value === 'object' && !(value instanceof Date))
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withContentPaths(item)]));
+  return value;
+}
+
+// The CMS's format interface: the file's fields plus `body`, and the original text to edit later.
 export const frontmatterFormat = {
   fromFile(content: string): Data {
     const { yaml, body } = splitFrontmatter(content);
@@ -162,8 +183,9 @@ export const frontmatterFormat = {
     return { ...data, ...(body.trim() ? { body: body.replace(/^\r?\n/, '') } : {}), [sourceKey]: content };
   },
   toFile(data: Data, sortedKeys: string[] = []): string {
-    const { body = '', [sourceKey]: source, ...fields } = data;
+    const { body = '', [sourceKey]: source, ...rest } = data;
     const original = typeof source === 'string' ? splitFrontmatter(source) : undefined;
+    const fields = withContentPaths(withoutUnsetSwitches(rest, original?.yaml)) as Data;
     const yaml = original ? patchYaml(original.yaml, fields, sortedKeys) : renderYaml(fields, sortedKeys);
     const text = String(body).trim();
     // The body keeps its bytes unless its text changed; Markdown editors trim and re-wrap freely.
@@ -178,7 +200,10 @@ export const yamlFormat = {
     return { ...dataOf(parseYaml(content)), [sourceKey]: content };
   },
   toFile(data: Data, sortedKeys: string[] = []): string {
-    const { [sourceKey]: source, ...fields } = data;
+    const { [sourceKey]: source, ...rest } = data;
+    const fields = withContentPaths(
+      withoutUnsetSwitches(rest, typeof source === 'string' ? source : undefined),
+    ) as Data;
     return typeof source === 'string'
       ? patchYaml(source, fields, sortedKeys)
       : renderYaml(fields, sortedKeys);

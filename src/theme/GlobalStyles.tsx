@@ -1,6 +1,6 @@
 import { Global, useTheme, type Theme } from '@emotion/react';
 
-const globalStyles = (theme: Theme) => ({
+export const globalStyles = (theme: Theme) => ({
   '*, *::before, *::after': { boxSizing: 'border-box' as const },
   html: {
     scrollPaddingTop: `calc(${theme.layout.navHeight} + ${theme.space.md})`,

@@ -53,12 +53,11 @@ function build(out: string, { cold = false } = {}): { dir: string; log: string }
   return { dir, log: result.stdout };
 }
 
-// Every file under `dir` (the CMS's copy of Decap left out: it is copied, never built), as path → hash.
+// Every file under `dir`, as path → hash.
 function fingerprint(dir: string): Record<string, string> {
   return Object.fromEntries(
     fs
       .readdirSync(dir, { recursive: true, encoding: 'utf8' })
-      .filter((file) => !file.startsWith(path.join('admin', 'decap')))
       .filter((file) => fs.statSync(path.join(dir, file)).isFile())
       .sort()
       .map((file) => [

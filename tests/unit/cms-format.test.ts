@@ -24,7 +24,7 @@ const contentFiles = ['content/services', 'content/blog'].flatMap((dir) =>
     .map((name) => `${dir}/${name}`),
 );
 
-// What Decap hands back: the data it read, as plain objects, with whatever the form changed.
+// What the CMS hands back: the data it read, as plain objects, with whatever the form changed.
 const edit = <T extends Data>(data: T, change: (copy: T) => void): T => {
   const copy = structuredClone(data);
   change(copy);
@@ -54,6 +54,24 @@ describe('the CMS file formats', () => {
       expect(yamlFormat.toFile(yamlFormat.fromFile(raw))).toBe(raw);
     },
   );
+
+  it('leaves out a switch nobody turned on, and keeps one the file already had', () => {
+    const raw = fixture('content/services/web-development.mdx');
+    const data = frontmatterFormat.fromFile(raw);
+    expect(data).not.toHaveProperty('draft');
+    // The CMS hands an untouched switch over as false.
+    expect(frontmatterFormat.toFile({ ...data, draft: false })).toBe(raw);
+    const drafted = frontmatterFormat.toFile({ ...data, draft: true });
+    expect(changedLines(raw, drafted).some((line) => line.endsWith('draft: true'))).toBe(true);
+    const turnedOff = frontmatterFormat.toFile({ ...frontmatterFormat.fromFile(drafted), draft: false });
+    expect(changedLines(drafted, turnedOff)).toEqual([expect.stringMatching(/^\d+: draft: false$/)]);
+  });
+
+  it("writes a picture the CMS names from the site's root as the schema names it", () => {
+    const raw = fixture('content/blog/why-fast-websites-win.mdx');
+    const data = frontmatterFormat.fromFile(raw) as Data & { image: string };
+    expect(frontmatterFormat.toFile({ ...data, image: `/${data.image}` })).toBe(raw);
+  });
 
   it('changes only the line of the field that changed, and keeps the body', () => {
     const raw = fixture('content/services/web-development.mdx');

@@ -1,0 +1,154 @@
+// A list of texts (a service's key features, the about section's strengths and paragraphs), checked
+// by the content schema: the CMS shows the schema's sentence with the field, as `npm run
+// check:content` words it, and refuses to save while it is there (after a first try, as one types).
+import styled from '@emotion/styled';
+import { countProblem, sentence } from '../../content/messages';
+import { OwnReact } from '../bridge';
+import { schemaAt } from './schema-at';
+
+// What Sveltia CMS hands a custom field (the parts we read); `field` is an Immutable Map.
+export interface FieldProps {
+  value: unknown;
+  field: { get: (key: string) => unknown };
+  forID: string;
+  onChange: (value: string[]) => void;
+}
+
+const plain = (value: unknown): unknown =>
+  value && typeof (value as { toJS?: unknown }).toJS === 'function'
+    ? (value as { toJS: () => unknown }).toJS()
+    : value;
+
+const itemsOf = (value: unknown): string[] => {
+  const list = plain(value);
+  return Array.isArray(list)
+    ? list.map((item) => (typeof item === 'string' ? item : String(item ?? '')))
+    : [];
+};
+
+// What is wrong with the list, in the schema's words; undefined when it is fine.
+export function problemWith(path: string, singular: string, items: string[]): string | undefined {
+  const issue = schemaAt(path)?.safeParse(items).error?.issues[0];
+  if (!issue) return undefined;
+  if (issue.path.length === 0 && (issue.code === 'too_small' || issue.code === 'too_big'))
+    return sentence(countProblem(items.length, issue.message));
+  const [index] = issue.path;
+  return sentence(typeof index === 'number' ? `${singular} ${index + 1} ${issue.message}` : issue.message);
+}
+
+// Sveltia CMS's own colours and sizes where it defines them, so the field looks like its neighbours.
+const Row = styled.div({
+  display: 'flex',
+  gap: '8px',
+  alignItems: 'flex-start',
+  marginBlockEnd: '8px',
+  '& input, & textarea': {
+    flex: 1,
+    minWidth: 0,
+    minHeight: '40px',
+    padding: '8px',
+    font: 'inherit',
+    color: 'var(--sui-primary-foreground-color, inherit)',
+    background: 'var(--sui-textbox-background-color, #fff)',
+    border: '1px solid var(--sui-textbox-border-color, #8a8a8a)',
+    borderRadius: 'var(--sui-textbox-border-radius, 4px)',
+  },
+  '& textarea': { minHeight: '96px', resize: 'vertical' },
+});
+
+const Button = styled.button({
+  minHeight: '40px',
+  padding: '0 12px',
+  font: 'inherit',
+  color: 'var(--sui-primary-foreground-color, inherit)',
+  background: 'var(--sui-button-background-color, #eee)',
+  border: '1px solid var(--sui-control-border-color, #8a8a8a)',
+  borderRadius: 'var(--sui-button-border-radius, 4px)',
+  cursor: 'pointer',
+});
+
+interface TextListProps {
+  items: string[];
+  singular: string;
+  multiline: boolean;
+  firstId: string;
+  problem?: string;
+  onChange: (items: string[]) => void;
+}
+
+function TextList({ items, singular, multiline, firstId, problem, onChange }: TextListProps) {
+  const set = (index: number, text: string) =>
+    onChange(items.map((item, at) => (at === index ? text : item)));
+  return (
+    <div>
+      {items.map((item, index) => {
+        const name = `${singular} ${index + 1}`;
+        const common = {
+          id: index === 0 ? firstId : undefined,
+          'aria-label': name,
+          // The CMS shows the message itself, above the list.
+          'aria-invalid': problem ? true : undefined,
+          value: item,
+        };
+        return (
+          <Row key={index}>
+            {multiline ? (
+              <textarea {...common} onChange={(event) => set(index, event.target.value)} />
+            ) : (
+              <input type="text" {...common} onChange={(event) => set(index, event.target.value)} />
+            )}
+            <Button
+              type="button"
+              aria-label={`Remove ${name.toLowerCase()}`}
+              onClick={() => onChange(items.filter((_, at) => at !== index))}
+            >
+              Remove
+            </Button>
+          </Row>
+        );
+      })}
+      <Button type="button" onClick={() => onChange([...items, ''])}>
+        Add {singular.toLowerCase()}
+      </Button>
+    </div>
+  );
+}
+
+export class TextListControl extends OwnReact<FieldProps> {
+  // The CMS may ask isValid() before it hands the new value back as a prop.
+  private latest: string[] | undefined;
+
+  private change = (items: string[]) => {
+    this.latest = items;
+    this.props.onChange(items);
+  };
+
+  private get path() {
+    return String(this.props.field.get('schema') ?? '');
+  }
+
+  private get singular() {
+    return String(this.props.field.get('label_singular') ?? this.props.field.get('label') ?? 'Entry');
+  }
+
+  protected draw(props: FieldProps) {
+    const items = itemsOf(props.value);
+    this.latest = items;
+    return (
+      <TextList
+        items={items}
+        singular={this.singular}
+        multiline={Boolean(props.field.get('multiline'))}
+        firstId={props.forID}
+        problem={problemWith(this.path, this.singular, items)}
+        onChange={this.change}
+      />
+    );
+  }
+
+  // Asked by the CMS before it saves: a message keeps the entry from being saved.
+  isValid() {
+    const message = problemWith(this.path, this.singular, this.latest ?? itemsOf(this.props.value));
+    return message ? { error: { message } } : true;
+  }
+}

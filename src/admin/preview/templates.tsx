@@ -1,0 +1,173 @@
+// The CMS's previews: each kind of content file shown by the site's own components, as the live
+// site shows it. A service shows its card and its page; a blog teaser its card; site.yaml and
+// home.yaml the sections they feed.
+import styled from '@emotion/styled';
+import type { ReactNode } from 'react';
+import { servicePath } from '../../content/paths';
+import type { BlogPost, Home, HomeContent, Image, Service, SiteContent } from '../../content/schema';
+import { BlogCard } from '../../components/BlogCard';
+import { Footer } from '../../components/Footer';
+import { ServiceCard } from '../../components/ServiceCard';
+import HomeSections from '../../pages/HomeSections';
+import { ServiceArticle } from '../../pages/ServiceArticle';
+import { ContactSection } from '../../sections/ContactSection';
+import { Hero } from '../../sections/Hero';
+import { sourceKey } from '../format';
+import { home, showContent, type PreviewContent } from './content';
+import { previewTemplate, type TemplateProps } from './frame';
+import { compileBody } from './mdx';
+
+type Data = Record<string, unknown>;
+type Asset = TemplateProps['getAsset'];
+
+const plain = (value: unknown): unknown =>
+  value && typeof (value as { toJS?: unknown }).toJS === 'function'
+    ? (value as { toJS: () => unknown }).toJS()
+    : value;
+const dataOf = (entry: unknown): Data =>
+  (plain((entry as TemplateProps['entry'] | undefined)?.getIn(['data'])) as Data | undefined) ?? {};
+const slugOf = (entry: unknown) => String((entry as TemplateProps['entry']).get('slug') ?? '');
+
+// The CMS's own fields (the Markdown body, the original text kept for saving) are not the page's.
+function fieldsOf(data: Data): Data {
+  return Object.fromEntries(Object.entries(data).filter(([key]) => key !== 'body' && key !== sourceKey));
+}
+
+// A picture as the components take it. The CMS hands out an asset whose address becomes the
+// file's own (a blob: address) a moment later, once it has read the file; until then it is the
+// path, which shows as the picture's description.
+async function imageFor(path: unknown, getAsset: Asset): Promise<Image> {
+  const asset = typeof path === 'string' && path ? getAsset(path) : undefined;
+  for (let tries = 0; asset && !/^(blob|data|https?):/.test(asset.url) && tries < 40; tries++)
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  return { src: asset?.url || String(path || 'about:blank'), width: 1200, height: 800 };
+}
+
+const serviceFrom = (data: Data, slug: string): Service =>
+  ({ ...fieldsOf(data), features: data.features ?? [], slug, path: servicePath(slug) }) as Service;
+
+// A post not dated yet shows today's date, as it would if it were published now.
+const dateOf = (value: unknown) =>
+  typeof value === 'string' && !Number.isNaN(Date.parse(value))
+    ? value
+    : new Date().toISOString().slice(0, 10);
+
+const postFrom = async (data: Data, slug: string, getAsset: Asset): Promise<BlogPost> =>
+  ({
+    ...fieldsOf(data),
+    date: dateOf(data.date),
+    slug,
+    image: await imageFor(data.image, getAsset),
+  }) as BlogPost;
+
+async function homeFrom(data: Data, getAsset: Asset): Promise<Home> {
+  const content = data as unknown as HomeContent;
+  return { ...content, about: { ...content.about, image: await imageFor(content.about?.image, getAsset) } };
+}
+
+// Everything else the components read (the footer, the other cards), as the CMS has it now.
+async function sharedContent({ getCollection, getAsset }: TemplateProps): Promise<PreviewContent> {
+  const [site, homeEntry, serviceEntries, postEntries] = await Promise.all([
+    getCollection('site', 'site'),
+    getCollection('site', 'home'),
+    getCollection('services'),
+    getCollection('blog'),
+  ]);
+  const list = (entries: unknown) => (Array.isArray(entries) ? entries : []);
+  return {
+    site: dataOf(site) as unknown as SiteContent,
+    home: await homeFrom(dataOf(homeEntry), getAsset),
+    services: list(serviceEntries).map((entry) => serviceFrom(dataOf(entry), slugOf(entry))),
+    posts: await Promise.all(
+      list(postEntries).map((entry) => postFrom(dataOf(entry), slugOf(entry), getAsset)),
+    ),
+  };
+}
+
+const Part = styled.section(({ theme }) => ({
+  '& + &': { borderTop: `1px dashed ${theme.colors.border}` },
+}));
+
+const PartTitle = styled.p(({ theme }) => ({
+  padding: `${theme.space.xs} ${theme.space.md}`,
+  fontSize: theme.fontSizes.sm,
+  fontWeight: 600,
+  color: theme.colors.muted,
+  background: theme.colors.surfaceAlt,
+}));
+
+const CardSlot = styled.div(({ theme }) => ({
+  maxWidth: '26rem',
+  padding: theme.space.lg,
+}));
+
+function PreviewPart({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Part aria-label={title}>
+      <PartTitle>{title}</PartTitle>
+      {children}
+    </Part>
+  );
+}
+
+export const ServicePreview = previewTemplate(async (props) => {
+  const shared = await sharedContent(props);
+  const slug = slugOf(props.entry) || 'new-service';
+  const data = dataOf(props.entry);
+  const service = serviceFrom(data, slug);
+  showContent({ ...shared, services: [...shared.services.filter((other) => other.slug !== slug), service] });
+  return (
+    <>
+      <PreviewPart title="Its card on the landing page">
+        <CardSlot>
+          <ServiceCard service={service} linkLabel={home.services.cardLink} />
+        </CardSlot>
+      </PreviewPart>
+      <PreviewPart title={`Its page, ${service.path}`}>
+        <ServiceArticle service={service} Content={compileBody(String(data.body ?? ''))} />
+      </PreviewPart>
+    </>
+  );
+});
+
+export const BlogPreview = previewTemplate(async (props) => {
+  const shared = await sharedContent(props);
+  const slug = slugOf(props.entry) || 'new-post';
+  const post = await postFrom(dataOf(props.entry), slug, props.getAsset);
+  showContent({ ...shared, posts: [...shared.posts.filter((other) => other.slug !== slug), post] });
+  return (
+    <PreviewPart title="Its card in the blog section">
+      <CardSlot>
+        <BlogCard post={post} linkLabel={home.blog.readLink} />
+      </CardSlot>
+    </PreviewPart>
+  );
+});
+
+export const SitePreview = previewTemplate(async (props) => {
+  const shared = await sharedContent(props);
+  showContent({ ...shared, site: fieldsOf(dataOf(props.entry)) as unknown as SiteContent });
+  return (
+    <>
+      <PreviewPart title="The hero (name and tagline)">
+        <Hero />
+      </PreviewPart>
+      <PreviewPart title="The contact section">
+        <ContactSection />
+      </PreviewPart>
+      <PreviewPart title="The footer of every page">
+        <Footer />
+      </PreviewPart>
+    </>
+  );
+});
+
+export const HomePreview = previewTemplate(async (props) => {
+  const shared = await sharedContent(props);
+  showContent({ ...shared, home: await homeFrom(fieldsOf(dataOf(props.entry)), props.getAsset) });
+  return (
+    <PreviewPart title="The landing page">
+      <HomeSections />
+    </PreviewPart>
+  );
+});

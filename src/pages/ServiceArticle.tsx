@@ -1,0 +1,76 @@
+import styled from '@emotion/styled';
+import type { MDXContent } from 'mdx/types';
+import { site } from '../content';
+import { sectionLink } from '../content/paths';
+import type { Service } from '../content/schema';
+import { ButtonLink } from '../components/Button';
+import { DraftBadge } from '../components/DraftBadge';
+import { Container } from '../components/Layout';
+import { PageBand } from '../components/PageBand';
+import { ServiceIcon } from '../components/ServiceIcon';
+import { mdxComponents } from '../mdx/MDXComponents';
+
+const Body = styled(Container)(({ theme }) => ({
+  display: 'grid',
+  gap: theme.space.xxl,
+  paddingBlock: theme.space.section,
+  [theme.media.large]: { gridTemplateColumns: '3fr 2fr', alignItems: 'start' },
+}));
+
+const Features = styled.aside(({ theme }) => ({
+  padding: theme.space.xl,
+  borderRadius: theme.radii.lg,
+  background: theme.colors.surfaceAlt,
+  border: `1px solid ${theme.colors.border}`,
+  h2: { fontSize: theme.fontSizes.xl, marginBottom: theme.space.md },
+  ul: { display: 'grid', gap: theme.space.sm, listStyle: 'none', margin: 0, padding: 0 },
+  li: { display: 'flex', gap: theme.space.xs, fontWeight: 500, color: theme.colors.ink },
+  'li::before': { content: '"✓"', color: theme.colors.primary, fontWeight: 800 },
+}));
+
+const Actions = styled.div(({ theme }) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: theme.space.sm,
+  marginTop: theme.space.xl,
+}));
+
+export interface ServiceArticleProps {
+  service: Service;
+  // The service's text, compiled from its MDX body.
+  Content?: MDXContent;
+}
+
+// A service's page below the navigation: what /services/<slug> shows, and the CMS preview too.
+export function ServiceArticle({ service, Content }: ServiceArticleProps) {
+  return (
+    <article>
+      <PageBand
+        title={service.title}
+        text={service.description}
+        icon={<ServiceIcon name={service.icon} width={36} height={36} />}
+        back={{ href: sectionLink('services'), label: site.servicePage.backLink }}
+      >
+        {service.draft && <DraftBadge />}
+      </PageBand>
+      <Body>
+        <div>
+          {Content && <Content components={mdxComponents} />}
+          <Actions>
+            <ButtonLink href={site.links.chat}>
+              {site.servicePage.ctaPrefix} {service.title}
+            </ButtonLink>
+          </Actions>
+        </div>
+        <Features aria-labelledby="features-title">
+          <h2 id="features-title">{site.servicePage.featuresHeading}</h2>
+          <ul>
+            {service.features.map((feature) => (
+              <li key={feature}>{feature}</li>
+            ))}
+          </ul>
+        </Features>
+      </Body>
+    </article>
+  );
+}

@@ -1,0 +1,82 @@
+// Opening the CMS on a copy of a content folder, in the browser. Sveltia CMS edits a working tree
+// through the File System Access API ("Work with Local Repository"), whose folder picker is a
+// native dialog no test can click; so the picker here hands over a folder of the browser's private
+// file system (OPFS), filled with the files of `contentRoot`/content. Everything after the picker
+// is the CMS's own reading and writing; `savedFile` reads what it wrote.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+
+const folder = 'working-tree';
+
+function filesOf(contentRoot: string): [string, string][] {
+  const files: [string, string][] = [];
+  const walk = (relative: string) => {
+    for (const entry of fs.readdirSync(path.join(contentRoot, relative), { withFileTypes: true })) {
+      const child = path.posix.join(relative, entry.name);
+      if (entry.isDirectory()) walk(child);
+      else files.push([child, fs.readFileSync(path.join(contentRoot, child)).toString('base64')]);
+    }
+  };
+  walk('content');
+  return files;
+}
+
+// Opens `adminUrl` (…/admin/) with the files of `contentRoot`/content as the working tree.
+export async function openLocalRepository(page: Page, adminUrl: string, contentRoot: string) {
+  // As text: a function would be serialised as the TypeScript loader compiled it (tsx adds helpers).
+  await page.addInitScript(`window.showDirectoryPicker = async () =>
+    (await navigator.storage.getDirectory()).getDirectoryHandle(${JSON.stringify(folder)}, { create: true });`);
+  await page.goto(adminUrl);
+  await page.evaluate(
+    async ({ name, files }) => {
+      const root = await (await navigator.storage.getDirectory()).getDirectoryHandle(name, { create: true });
+      // What makes a folder a repository for the CMS.
+      await root.getDirectoryHandle('.git', { create: true });
+      for (const [file, base64] of files) {
+        const parts = file.split('/');
+        let dir = root;
+        for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part, { create: true });
+        const writable = await (await dir.getFileHandle(parts.at(-1)!, { create: true })).createWritable();
+        await writable.write(Uint8Array.from(atob(base64), (char) => char.charCodeAt(0)));
+        await writable.close();
+      }
+    },
+    { name: folder, files: filesOf(contentRoot) },
+  );
+  const open = page.getByRole('button', { name: 'Work with Local Repository' });
+  await open.click();
+  await open.waitFor({ state: 'hidden' });
+}
+
+// The text of a file in the working tree, as the CMS left it; '' when there is no such file.
+export function savedFile(page: Page, file: string): Promise<string> {
+  return page.evaluate(
+    async ({ name, file }) => {
+      try {
+        let dir = await (await navigator.storage.getDirectory()).getDirectoryHandle(name);
+        const parts = file.split('/');
+        for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part);
+        return await (await (await dir.getFileHandle(parts.at(-1)!)).getFile()).text();
+      } catch {
+        return '';
+      }
+    },
+    { name: folder, file },
+  );
+}
+
+// The files of a folder in the working tree.
+export function savedFiles(page: Page, dir: string): Promise<string[]> {
+  return page.evaluate(
+    async ({ name, dir }) => {
+      let handle = await (await navigator.storage.getDirectory()).getDirectoryHandle(name);
+      for (const part of dir.split('/')) handle = await handle.getDirectoryHandle(part);
+      const names: string[] = [];
+      for await (const key of (handle as unknown as { keys: () => AsyncIterable<string> }).keys())
+        names.push(key);
+      return names.sort();
+    },
+    { name: folder, dir },
+  );
+}
