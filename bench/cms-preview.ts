@@ -1,42 +1,24 @@
 // npm run bench:cms: how soon the CMS's preview shows what the editor types. Starts `npm run cms`,
 // opens the first service of the fixture site (tests/e2e/cms.ts), types into its third feature at
 // about ten keys a second, and measures from the last keystroke's input event to the moment the
-// preview's feature list shows the whole text. RUNS=10 (default), PORT (default 5199).
-import { spawn } from 'node:child_process';
+// preview's feature list shows the whole text. RUNS=10 (default), PORT (default: a free one).
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../tests/e2e/browser.ts';
-import { openLocalRepository } from '../tests/e2e/cms.ts';
+import { openLocalRepository, startCms } from '../tests/e2e/cms.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const runs = Number(process.env.RUNS ?? 10);
-const port = Number(process.env.PORT ?? 5199);
+const port = process.env.PORT ? Number(process.env.PORT) : undefined;
 const fixture = path.join(root, 'tests/fixtures/content/valid');
 const slug = fs
   .readdirSync(path.join(fixture, 'content/services'))
   .sort()[0]
   .replace(/\.mdx$/, '');
 
-const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-cms-'));
-const cms = spawn(path.join(root, 'node_modules/.bin/tsx'), ['scripts/cms.ts'], {
-  cwd: root,
-  env: { ...process.env, PORT: String(port), VITE_CACHE_DIR: cacheDir },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-const url = `http://localhost:${port}`;
-for (
-  let tries = 0;
-  !(await fetch(`${url}/admin/config.yml`).then(
-    (r) => r.ok,
-    () => false,
-  ));
-  tries++
-) {
-  if (tries > 300) throw new Error('npm run cms did not start');
-  await new Promise((resolve) => setTimeout(resolve, 200));
-}
+const cms = await startCms(port);
+const url = cms.url;
 
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 const delays: number[] = [];
@@ -83,8 +65,7 @@ try {
   }
 } finally {
   await browser.close();
-  cms.kill();
-  fs.rmSync(cacheDir, { recursive: true, force: true });
+  await cms.stop();
 }
 
 const sorted = [...delays].sort((a, b) => a - b);

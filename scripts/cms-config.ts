@@ -4,8 +4,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { stringify } from 'yaml';
 import { z } from 'zod';
-import { sentence } from '../src/content/messages.ts';
+import { labelFor, sentence } from '../src/content/messages.ts';
 import { imagesFolder } from '../src/content/paths.ts';
+import { unwrapOnce } from '../src/content/schema-walk.ts';
 import { collections, singletons } from '../src/content/schema.ts';
 
 // The one place that names the GitHub repository the production CMS edits (overridable for forks).
@@ -72,20 +73,6 @@ const singletonLabels: Record<keyof typeof singletons, string> = {
   home: 'Landing page texts',
 };
 
-// Names read as labels ("postalCode" → "Postal code"); a few short names get clearer words.
-const namedLabels: Record<string, string> = {
-  cta: 'Call to action',
-  href: 'Link target',
-  imageAlt: 'Image description',
-  postalCode: 'PIN code',
-};
-
-export function labelFor(name: string): string {
-  if (namedLabels[name]) return namedLabels[name];
-  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
 function singular(name: string): string {
   if (/ies$/.test(name)) return name.replace(/ies$/, 'y');
   return name.replace(/s$/, '');
@@ -123,16 +110,9 @@ function unwrap(schema: Schema): { inner: Schema; optional: boolean; title?: str
   let inner = schema;
   let optional = false;
   let meta = z.globalRegistry.get(inner) ?? {};
-  for (;;) {
-    const def = inner._zod.def as { type: string; innerType?: Schema; in?: Schema };
-    if (def.type === 'optional' || def.type === 'default' || def.type === 'prefault') {
-      optional = true;
-      inner = def.innerType!;
-    } else if (def.type === 'nullable' || def.type === 'readonly' || def.type === 'catch') {
-      inner = def.innerType!;
-    } else if (def.type === 'pipe') {
-      inner = def.in!;
-    } else break;
+  for (let step = unwrapOnce(inner); step; step = unwrapOnce(inner)) {
+    optional ||= step.optional;
+    inner = step.inner;
     meta = { ...(z.globalRegistry.get(inner) ?? {}), ...meta };
   }
   return { inner, optional, title: meta.title, description: meta.description };

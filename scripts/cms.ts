@@ -22,7 +22,8 @@ const server = await createServer({
   customLogger: logger,
   // A separate cache lets a copy of the repository share node_modules without sharing Vite's cache.
   ...(process.env.VITE_CACHE_DIR && { cacheDir: process.env.VITE_CACHE_DIR }),
-  // The CMS page at /admin/; its previews read the editor's content (see previewContentPlugin).
+  // The CMS page at /admin/; its previews read the editor's content (see previewContentPlugin), so
+  // the site itself is not served here: `npm run dev` is for that.
   plugins: [adminDevPlugin(), previewContentPlugin(root)],
   resolve: { alias: adminAliases },
   // Its dependencies are found and bundled before the first request (crawling from the CMS page, not

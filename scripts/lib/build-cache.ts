@@ -157,8 +157,12 @@ export async function rememberDir(
   if (!cacheEnabled) return;
   const partial = `${stored}.${process.pid}.partial`;
   await fsp.cp(target, partial, { recursive: true });
-  await fsp.rm(stored, { recursive: true, force: true });
-  await fsp.rename(partial, stored);
+  try {
+    // A folder cannot be replaced in one step: the first build to store it wins, and it stays.
+    await fsp.rename(partial, stored);
+  } catch {
+    await fsp.rm(partial, { recursive: true, force: true });
+  }
 }
 
 export interface PageInputs {
@@ -214,8 +218,8 @@ export function pruneCache(days = 14): void {
       for (const file of fs.readdirSync(path.join(cacheDir, kind))) {
         const absolute = path.join(cacheDir, kind, file);
         const stat = fs.statSync(absolute, { throwIfNoEntry: false });
-        if (stat && stat.mtimeMs < oldest && !file.endsWith('.partial'))
-          fs.rmSync(absolute, { recursive: true, force: true });
+        // Old .partial entries are what a stopped build left behind.
+        if (stat && stat.mtimeMs < oldest) fs.rmSync(absolute, { recursive: true, force: true });
       }
   } catch (error) {
     console.warn(`The build cache in ${cacheDir} could not be pruned: ${(error as Error).message}`);

@@ -4,13 +4,20 @@
 import { Component, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 
+// The CMS hands values over as Immutable.js collections; our components take plain ones.
+export const plain = (value: unknown): unknown =>
+  value && typeof (value as { toJS?: unknown }).toJS === 'function'
+    ? (value as { toJS: () => unknown }).toJS()
+    : value;
+
 export abstract class OwnReact<P> extends Component<P> {
   private node: HTMLDivElement | null = null;
   private root: Root | null = null;
   private turn = 0;
 
-  // What our React shows for these props; may wait for data.
-  protected abstract draw(props: P): ReactNode | Promise<ReactNode>;
+  // What our React shows for these props. It may wait for data, and then hand back a function that
+  // is called only if no later change has been drawn meanwhile (the place for side effects).
+  protected abstract draw(props: P): ReactNode | Promise<ReactNode | (() => ReactNode)>;
 
   componentDidMount() {
     this.root = createRoot(this.node!);
@@ -32,7 +39,8 @@ export abstract class OwnReact<P> extends Component<P> {
     const turn = ++this.turn;
     const content = await this.draw(this.props);
     // A later change has already drawn something newer.
-    if (turn === this.turn) this.root?.render(content);
+    if (turn !== this.turn || !this.root) return;
+    this.root.render(typeof content === 'function' ? content() : content);
   }
 
   render() {

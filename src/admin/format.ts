@@ -20,6 +20,11 @@ export type Data = Record<string, unknown>;
 // The original text travels with the entry's data under this key, so `toFile` can edit it.
 export const sourceKey = '__source';
 
+// The frontmatter fields of an entry's data: without the Markdown body and the original text.
+export function fieldsOf(data: Data): Data {
+  return Object.fromEntries(Object.entries(data).filter(([key]) => key !== 'body' && key !== sourceKey));
+}
+
 // Plain data only (what YAML parses to); node:util's version is not available in the browser.
 export function isDeepStrictEqual(a: unknown, b: unknown): boolean {
   if (a === b) return true;
@@ -155,8 +160,8 @@ export function splitFrontmatter(content: string): { yaml: string; body: string 
   return { yaml: match[1], body: content.slice(match[0].length) };
 }
 
-// A switch nobody turned on (the CMS hands it over as false) stays out of the file, as it was:
-// `draft: false` appears only where the file already said so.
+// A switch nobody turned on (the CMS hands it over as false) stays out of the file: `draft: false` is
+// written only where the file already had a `draft:` line.
 function withoutUnsetSwitches(fields: Data, originalYaml: string | undefined): Data {
   const original = originalYaml === undefined ? {} : ((parseYaml(originalYaml).toJS() ?? {}) as Data);
   return Object.fromEntries(

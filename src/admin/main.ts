@@ -4,6 +4,7 @@ import CMS from '@sveltia/cms';
 import { TextListControl } from './fields/TextList.tsx';
 import { frontmatterFormat, yamlFormat } from './format.ts';
 import { BlogPreview, HomePreview, ServicePreview, SitePreview } from './preview/templates.tsx';
+import { problemsOnSave } from './save-check.ts';
 
 // Same names as the CMS's own formats, so the generated configuration reads like any other setup.
 CMS.registerCustomFormat('yaml-frontmatter', 'mdx', frontmatterFormat);
@@ -15,4 +16,13 @@ CMS.registerPreviewTemplate('services', ServicePreview as never);
 CMS.registerPreviewTemplate('blog', BlogPreview as never);
 CMS.registerPreviewTemplate('site', SitePreview as never);
 CMS.registerPreviewTemplate('home', HomePreview as never);
+// Refused with the schema's words: the CMS shows the message and keeps the entry unsaved.
+CMS.registerEventListener({
+  name: 'preSave',
+  handler: ({ entry }) => {
+    const { path, data } = entry.toJS() as { path: string; data: Record<string, unknown> };
+    const problems = problemsOnSave(path, data);
+    if (problems.length) throw new Error(problems.join(' '));
+  },
+});
 void CMS.init();

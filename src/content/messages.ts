@@ -14,3 +14,22 @@ export function sentence(text: string): string {
 export function countProblem(count: number, message: string): string {
   return `has ${plural(count, 'item')}, ${message.replace(/^needs/, 'but needs').replace(/^can/, 'but can')}`;
 }
+
+// Names read as labels ("postalCode" → "Postal code"); a few short names get clearer words.
+const namedLabels: Record<string, string> = {
+  cta: 'Call to action',
+  href: 'Link target',
+  imageAlt: 'Image description',
+  postalCode: 'PIN code',
+};
+
+export function labelFor(name: string): string {
+  if (namedLabels[name]) return namedLabels[name];
+  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+// Where a problem is, in the form's words: ["contact", "phone"] → "Contact › Phone".
+export function fieldLabel(path: (string | number)[]): string {
+  return path.map((key) => (typeof key === 'number' ? String(key + 1) : labelFor(key))).join(' › ');
+}

@@ -3,9 +3,63 @@
 // native dialog no test can click; so the picker here hands over a folder of the browser's private
 // file system (OPFS), filled with the files of `contentRoot`/content. Everything after the picker
 // is the CMS's own reading and writing; `savedFile` reads what it wrote.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+// `npm run cms` in this repository, on `port` (a free one by default), with a Vite cache of its own;
+// resolves once the CMS page's configuration answers. It serves the CMS and writes nothing itself.
+export async function startCms(port?: number): Promise<{ url: string; stop: () => Promise<void> }> {
+  const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-vite-'));
+  const url = `http://localhost:${port ?? (await freePort())}`;
+  let output = '';
+  const child = spawn('npm', ['run', 'cms'], {
+    cwd: root,
+    detached: true,
+    env: { ...process.env, PORT: new URL(url).port, VITE_CACHE_DIR: cacheDir },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      process.kill(-child.pid!, 'SIGTERM');
+      await exited;
+    }
+    fs.rmSync(cacheDir, { recursive: true, force: true });
+  };
+  const answers = () =>
+    fetch(`${url}/admin/config.yml`).then(
+      (response) => response.ok,
+      () => false,
+    );
+  for (const deadline = Date.now() + 60_000; !(await answers());) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      await stop();
+      throw new Error(`npm run cms did not start:
+${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return { url, stop };
+}
 
 const folder = 'working-tree';
 

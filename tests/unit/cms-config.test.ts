@@ -3,16 +3,10 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import {
-  bodyFields,
-  cmsConfig,
-  cmsConfigYaml,
-  fieldFor,
-  labelFor,
-  type CmsField,
-} from '../../scripts/cms-config';
+import { bodyFields, cmsConfig, cmsConfigYaml, fieldFor, type CmsField } from '../../scripts/cms-config';
 import { checkContent } from '../../scripts/content/check';
 import { iconNames } from '../../src/content/icons';
+import { labelFor } from '../../src/content/messages';
 import { collections, singletons } from '../../src/content/schema';
 
 const root = path.resolve(import.meta.dirname, '../..');

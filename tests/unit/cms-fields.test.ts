@@ -1,8 +1,12 @@
-// The CMS's own checks of a list of texts: the schema's sentence, worded as check:content words it.
+// The CMS's own checks: a list of texts, and the whole file before it is saved, in the schema's words.
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { problemWith } from '../../src/admin/fields/TextList';
+import { frontmatterFormat, yamlFormat, type Data } from '../../src/admin/format';
+import { problemsOnSave } from '../../src/admin/save-check';
 import { schemaAt } from '../../src/admin/fields/schema-at';
-import { countProblem, sentence } from '../../src/content/messages';
+import { countProblem, fieldLabel, sentence } from '../../src/content/messages';
 import { collections, singletons } from '../../src/content/schema';
 
 // A list the schema accepts, read from the schema itself: as many entries as it asks for.
@@ -40,5 +44,41 @@ describe('a list of texts in the CMS', () => {
     const message = problemWith('home.about.strengths', 'Strength', items);
     expect(message).toMatch(/^Strength 3 /);
     expect(message).toContain('is empty');
+  });
+});
+
+describe('the check before the CMS saves a file', () => {
+  const fixture = (file: string) =>
+    fs.readFileSync(path.join(import.meta.dirname, '../fixtures/content/valid', file), 'utf8');
+  const serviceFile = fs
+    .readdirSync(path.join(import.meta.dirname, '../fixtures/content/valid/content/services'))
+    .sort()[0];
+  const servicePath = `content/services/${serviceFile}`;
+
+  it('lets a valid entry through, as the CMS hands it over (untouched switches, root-relative pictures)', () => {
+    const data = frontmatterFormat.fromFile(fixture(servicePath));
+    expect(problemsOnSave(servicePath, { ...data, draft: false })).toEqual([]);
+    const post = frontmatterFormat.fromFile(fixture('content/blog/why-fast-websites-win.mdx'));
+    expect(problemsOnSave('content/blog/x.mdx', { ...post, image: `/${post.image}` })).toEqual([]);
+  });
+
+  it("refuses a service with a feature missing, in the schema's words", () => {
+    const data = frontmatterFormat.fromFile(fixture(servicePath)) as Data & { features: string[] };
+    const five = data.features.slice(1);
+    const message = collections.services.schema.shape.features.safeParse(five).error!.issues[0].message;
+    expect(problemsOnSave(servicePath, { ...data, features: five })).toEqual([
+      `${fieldLabel(['features'])}: ${sentence(countProblem(five.length, message))}`,
+    ]);
+  });
+
+  it('refuses what no field of the form checks itself, such as a number out of range', () => {
+    const site = yamlFormat.fromFile(fixture('content/site.yaml')) as Data & {
+      contact: { map: { zoom: number } };
+    };
+    const zoomed = structuredClone(site);
+    zoomed.contact.map.zoom = 30;
+    const problems = problemsOnSave('content/site.yaml', zoomed);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(new RegExp(`^${fieldLabel(['contact', 'map', 'zoom'])}: `));
   });
 });

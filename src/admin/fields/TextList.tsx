@@ -2,8 +2,9 @@
 // by the content schema: the CMS shows the schema's sentence with the field, as `npm run
 // check:content` words it, and refuses to save while it is there (after a first try, as one types).
 import styled from '@emotion/styled';
+import { useRef, useState } from 'react';
 import { countProblem, sentence } from '../../content/messages';
-import { OwnReact } from '../bridge';
+import { OwnReact, plain } from '../bridge';
 import { schemaAt } from './schema-at';
 
 // What Sveltia CMS hands a custom field (the parts we read); `field` is an Immutable Map.
@@ -13,11 +14,6 @@ export interface FieldProps {
   forID: string;
   onChange: (value: string[]) => void;
 }
-
-const plain = (value: unknown): unknown =>
-  value && typeof (value as { toJS?: unknown }).toJS === 'function'
-    ? (value as { toJS: () => unknown }).toJS()
-    : value;
 
 const itemsOf = (value: unknown): string[] => {
   const list = plain(value);
@@ -72,13 +68,34 @@ interface TextListProps {
   singular: string;
   multiline: boolean;
   firstId: string;
-  problem?: string;
+  problemWith: (items: string[]) => string | undefined;
   onChange: (items: string[]) => void;
 }
 
-function TextList({ items, singular, multiline, firstId, problem, onChange }: TextListProps) {
-  const set = (index: number, text: string) =>
-    onChange(items.map((item, at) => (at === index ? text : item)));
+function TextList({ items: given, singular, multiline, firstId, problemWith, onChange }: TextListProps) {
+  // The inputs show our own copy: the CMS hands a change back as a prop only after a round trip,
+  // and an input whose value waits for it loses its caret. What comes back is either one of our
+  // own changes (an echo, ignored) or a change made elsewhere (it replaces our copy).
+  const [items, setItems] = useState(given);
+  const [givenKey, setGivenKey] = useState(() => JSON.stringify(given));
+  const sent = useRef<string[]>([]);
+  const key = JSON.stringify(given);
+  if (key !== givenKey) {
+    setGivenKey(key);
+    const echo = sent.current.indexOf(key);
+    if (echo >= 0) sent.current = sent.current.slice(echo + 1);
+    else {
+      sent.current = [];
+      setItems(given);
+    }
+  }
+  const change = (next: string[]) => {
+    setItems(next);
+    sent.current.push(JSON.stringify(next));
+    onChange(next);
+  };
+  const problem = problemWith(items);
+  const set = (index: number, text: string) => change(items.map((item, at) => (at === index ? text : item)));
   return (
     <div>
       {items.map((item, index) => {
@@ -100,14 +117,14 @@ function TextList({ items, singular, multiline, firstId, problem, onChange }: Te
             <Button
               type="button"
               aria-label={`Remove ${name.toLowerCase()}`}
-              onClick={() => onChange(items.filter((_, at) => at !== index))}
+              onClick={() => change(items.filter((_, at) => at !== index))}
             >
               Remove
             </Button>
           </Row>
         );
       })}
-      <Button type="button" onClick={() => onChange([...items, ''])}>
+      <Button type="button" onClick={() => change([...items, ''])}>
         Add {singular.toLowerCase()}
       </Button>
     </div>
@@ -115,7 +132,8 @@ function TextList({ items, singular, multiline, firstId, problem, onChange }: Te
 }
 
 export class TextListControl extends OwnReact<FieldProps> {
-  // The CMS may ask isValid() before it hands the new value back as a prop.
+  // What this field last handed to the CMS: its value from then on, since the CMS may ask isValid()
+  // before it hands the change back, or while it draws the field again with an older value.
   private latest: string[] | undefined;
 
   private change = (items: string[]) => {
@@ -133,14 +151,13 @@ export class TextListControl extends OwnReact<FieldProps> {
 
   protected draw(props: FieldProps) {
     const items = itemsOf(props.value);
-    this.latest = items;
     return (
       <TextList
         items={items}
         singular={this.singular}
         multiline={Boolean(props.field.get('multiline'))}
         firstId={props.forID}
-        problem={problemWith(this.path, this.singular, items)}
+        problemWith={(list) => problemWith(this.path, this.singular, list)}
         onChange={this.change}
       />
     );

@@ -2,12 +2,13 @@
 // "home.about.strengths"): the first name is a collection or a single file, the rest are fields.
 import type { z } from 'zod';
 import { collections, singletons } from '../../content/schema';
+import { unwrapOnce } from '../../content/schema-walk';
 
-type Def = { type: string; innerType?: z.ZodType; shape?: Record<string, z.ZodType> };
+type Def = { shape?: Record<string, z.ZodType> };
 
 function unwrap(schema: z.ZodType): z.ZodType {
   let inner = schema;
-  for (let def = inner._zod.def as Def; def.innerType; def = inner._zod.def as Def) inner = def.innerType;
+  for (let step = unwrapOnce(inner); step; step = unwrapOnce(inner)) inner = step.inner;
   return inner;
 }
 

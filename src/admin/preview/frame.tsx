@@ -9,6 +9,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { globalStyles } from '../../theme/GlobalStyles';
 import { theme } from '../../theme/theme';
 import { OwnReact } from '../bridge';
+import { showContent, type PreviewContent } from './content';
 
 // What Sveltia CMS hands a preview template (the parts we read). Entry data is an Immutable Map.
 export interface TemplateProps {
@@ -82,11 +83,19 @@ function Frame({ document, children }: { document: Document; children: ReactNode
   );
 }
 
-// A preview template for Sveltia CMS that renders `draw(props)` with our React, in the site's style.
-export function previewTemplate(draw: (props: TemplateProps) => ReactNode | Promise<ReactNode>) {
+// A preview template for Sveltia CMS. `draw` reads what it needs from the CMS and hands back what
+// to show, with the content the components should read (src/admin/preview/content.ts), which goes
+// in place only if no later keystroke has been drawn meanwhile.
+export function previewTemplate(
+  draw: (props: TemplateProps) => Promise<{ content: PreviewContent; show: () => ReactNode }>,
+) {
   return class SitePreview extends OwnReact<TemplateProps> {
     protected async draw(props: TemplateProps) {
-      return <Frame document={props.document}>{await draw(props)}</Frame>;
+      const { content, show } = await draw(props);
+      return () => {
+        showContent(content);
+        return <Frame document={props.document}>{show()}</Frame>;
+      };
     }
   };
 }

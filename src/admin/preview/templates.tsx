@@ -12,35 +12,34 @@ import HomeSections from '../../pages/HomeSections';
 import { ServiceArticle } from '../../pages/ServiceArticle';
 import { ContactSection } from '../../sections/ContactSection';
 import { Hero } from '../../sections/Hero';
-import { sourceKey } from '../format';
-import { home, showContent, type PreviewContent } from './content';
+import { fieldsOf } from '../format';
+import { home, type PreviewContent } from './content';
+import { plain } from '../bridge';
 import { previewTemplate, type TemplateProps } from './frame';
 import { compileBody } from './mdx';
 
 type Data = Record<string, unknown>;
 type Asset = TemplateProps['getAsset'];
 
-const plain = (value: unknown): unknown =>
-  value && typeof (value as { toJS?: unknown }).toJS === 'function'
-    ? (value as { toJS: () => unknown }).toJS()
-    : value;
 const dataOf = (entry: unknown): Data =>
   (plain((entry as TemplateProps['entry'] | undefined)?.getIn(['data'])) as Data | undefined) ?? {};
 const slugOf = (entry: unknown) => String((entry as TemplateProps['entry']).get('slug') ?? '');
 
-// The CMS's own fields (the Markdown body, the original text kept for saving) are not the page's.
-function fieldsOf(data: Data): Data {
-  return Object.fromEntries(Object.entries(data).filter(([key]) => key !== 'body' && key !== sourceKey));
-}
-
 // A picture as the components take it. The CMS hands out an asset whose address becomes the
 // file's own (a blob: address) a moment later, once it has read the file; until then it is the
-// path, which shows as the picture's description.
+// path, which shows as the picture's description. Other entries' pictures are looked up once.
 async function imageFor(path: unknown, getAsset: Asset): Promise<Image> {
   const asset = typeof path === 'string' && path ? getAsset(path) : undefined;
   for (let tries = 0; asset && !/^(blob|data|https?):/.test(asset.url) && tries < 40; tries++)
     await new Promise((resolve) => setTimeout(resolve, 25));
   return { src: asset?.url || String(path || 'about:blank'), width: 1200, height: 800 };
+}
+
+const seen = new Map<string, Promise<Image>>();
+function knownImage(path: unknown, getAsset: Asset): Promise<Image> {
+  const key = String(path);
+  if (!seen.has(key)) seen.set(key, imageFor(path, getAsset));
+  return seen.get(key)!;
 }
 
 const serviceFrom = (data: Data, slug: string): Service =>
@@ -52,17 +51,12 @@ const dateOf = (value: unknown) =>
     ? value
     : new Date().toISOString().slice(0, 10);
 
-const postFrom = async (data: Data, slug: string, getAsset: Asset): Promise<BlogPost> =>
-  ({
-    ...fieldsOf(data),
-    date: dateOf(data.date),
-    slug,
-    image: await imageFor(data.image, getAsset),
-  }) as BlogPost;
+const postFrom = async (data: Data, slug: string, image: Promise<Image>): Promise<BlogPost> =>
+  ({ ...fieldsOf(data), date: dateOf(data.date), slug, image: await image }) as BlogPost;
 
-async function homeFrom(data: Data, getAsset: Asset): Promise<Home> {
+async function homeFrom(data: Data, image: Promise<Image>): Promise<Home> {
   const content = data as unknown as HomeContent;
-  return { ...content, about: { ...content.about, image: await imageFor(content.about?.image, getAsset) } };
+  return { ...content, about: { ...content.about, image: await image } };
 }
 
 // Everything else the components read (the footer, the other cards), as the CMS has it now.
@@ -74,12 +68,15 @@ async function sharedContent({ getCollection, getAsset }: TemplateProps): Promis
     getCollection('blog'),
   ]);
   const list = (entries: unknown) => (Array.isArray(entries) ? entries : []);
+  const home = dataOf(homeEntry);
   return {
     site: dataOf(site) as unknown as SiteContent,
-    home: await homeFrom(dataOf(homeEntry), getAsset),
+    home: await homeFrom(home, knownImage((home.about as Data | undefined)?.image, getAsset)),
     services: list(serviceEntries).map((entry) => serviceFrom(dataOf(entry), slugOf(entry))),
     posts: await Promise.all(
-      list(postEntries).map((entry) => postFrom(dataOf(entry), slugOf(entry), getAsset)),
+      list(postEntries).map((entry) =>
+        postFrom(dataOf(entry), slugOf(entry), knownImage(dataOf(entry).image, getAsset)),
+      ),
     ),
   };
 }
@@ -115,59 +112,72 @@ export const ServicePreview = previewTemplate(async (props) => {
   const slug = slugOf(props.entry) || 'new-service';
   const data = dataOf(props.entry);
   const service = serviceFrom(data, slug);
-  showContent({ ...shared, services: [...shared.services.filter((other) => other.slug !== slug), service] });
-  return (
-    <>
-      <PreviewPart title="Its card on the landing page">
-        <CardSlot>
-          <ServiceCard service={service} linkLabel={home.services.cardLink} />
-        </CardSlot>
-      </PreviewPart>
-      <PreviewPart title={`Its page, ${service.path}`}>
-        <ServiceArticle service={service} Content={compileBody(String(data.body ?? ''))} />
-      </PreviewPart>
-    </>
-  );
+  const others = shared.services.filter((other) => other.slug !== slug);
+  return {
+    content: { ...shared, services: [...others, service] },
+    show: () => (
+      <>
+        <PreviewPart title="Its card on the landing page">
+          <CardSlot>
+            <ServiceCard service={service} linkLabel={home.services.cardLink} />
+          </CardSlot>
+        </PreviewPart>
+        <PreviewPart title={`Its page, ${service.path}`}>
+          <ServiceArticle service={service} Content={compileBody(String(data.body ?? ''))} />
+        </PreviewPart>
+      </>
+    ),
+  };
 });
 
 export const BlogPreview = previewTemplate(async (props) => {
   const shared = await sharedContent(props);
   const slug = slugOf(props.entry) || 'new-post';
-  const post = await postFrom(dataOf(props.entry), slug, props.getAsset);
-  showContent({ ...shared, posts: [...shared.posts.filter((other) => other.slug !== slug), post] });
-  return (
-    <PreviewPart title="Its card in the blog section">
-      <CardSlot>
-        <BlogCard post={post} linkLabel={home.blog.readLink} />
-      </CardSlot>
-    </PreviewPart>
-  );
+  const data = dataOf(props.entry);
+  const post = await postFrom(data, slug, imageFor(data.image, props.getAsset));
+  const others = shared.posts.filter((other) => other.slug !== slug);
+  return {
+    content: { ...shared, posts: [...others, post] },
+    show: () => (
+      <PreviewPart title="Its card in the blog section">
+        <CardSlot>
+          <BlogCard post={post} linkLabel={home.blog.readLink} />
+        </CardSlot>
+      </PreviewPart>
+    ),
+  };
 });
 
 export const SitePreview = previewTemplate(async (props) => {
   const shared = await sharedContent(props);
-  showContent({ ...shared, site: fieldsOf(dataOf(props.entry)) as unknown as SiteContent });
-  return (
-    <>
-      <PreviewPart title="The hero (name and tagline)">
-        <Hero />
-      </PreviewPart>
-      <PreviewPart title="The contact section">
-        <ContactSection />
-      </PreviewPart>
-      <PreviewPart title="The footer of every page">
-        <Footer />
-      </PreviewPart>
-    </>
-  );
+  return {
+    content: { ...shared, site: fieldsOf(dataOf(props.entry)) as unknown as SiteContent },
+    show: () => (
+      <>
+        <PreviewPart title="The hero (name and tagline)">
+          <Hero />
+        </PreviewPart>
+        <PreviewPart title="The contact section">
+          <ContactSection />
+        </PreviewPart>
+        <PreviewPart title="The footer of every page">
+          <Footer />
+        </PreviewPart>
+      </>
+    ),
+  };
 });
 
 export const HomePreview = previewTemplate(async (props) => {
   const shared = await sharedContent(props);
-  showContent({ ...shared, home: await homeFrom(fieldsOf(dataOf(props.entry)), props.getAsset) });
-  return (
-    <PreviewPart title="The landing page">
-      <HomeSections />
-    </PreviewPart>
-  );
+  const data = fieldsOf(dataOf(props.entry));
+  const image = imageFor((data.about as Data | undefined)?.image, props.getAsset);
+  return {
+    content: { ...shared, home: await homeFrom(data, image) },
+    show: () => (
+      <PreviewPart title="The landing page">
+        <HomeSections />
+      </PreviewPart>
+    ),
+  };
 });

@@ -1,0 +1,33 @@
+// The last word before the CMS writes a file: the fields as they would be written, checked by the
+// content schema. The form already marks most problems under their fields (patterns, lists of
+// texts); this catches the rest (number ranges, how many links a list holds) and any field whose own
+// check did not run, so no file the site would refuse is ever saved.
+import type { z } from 'zod';
+import { countProblem, fieldLabel, sentence } from '../content/messages';
+import { collections, singletons } from '../content/schema';
+import { fieldsOf, frontmatterFormat, yamlFormat, type Data } from './format';
+
+// The schema and format of the file at `path` (content/services/x.mdx, content/site.yaml).
+function kindOf(path: string): { schema: z.ZodType; format: typeof yamlFormat } | undefined {
+  const folder = Object.values(collections).find(({ dir }) => path.startsWith(`${dir}/`));
+  if (folder) return { schema: folder.schema, format: frontmatterFormat };
+  const single = Object.values(singletons).find(({ file }) => path === file);
+  return single && { schema: single.schema, format: yamlFormat };
+}
+
+// What is wrong with the entry at `path`, one sentence per problem; empty when it may be saved.
+export function problemsOnSave(path: string, data: Data): string[] {
+  const kind = kindOf(path);
+  if (!kind) return [];
+  const fields = fieldsOf(kind.format.fromFile(kind.format.toFile(data)));
+  const issues = kind.schema.safeParse(fields).error?.issues ?? [];
+  return issues.map((issue) => {
+    const at = issue.path.filter((key): key is string | number => typeof key !== 'symbol');
+    const found = at.reduce<unknown>((value, key) => (value as Data | undefined)?.[key], fields);
+    const message =
+      Array.isArray(found) && (issue.code === 'too_small' || issue.code === 'too_big')
+        ? countProblem(found.length, issue.message)
+        : issue.message;
+    return at.length ? `${fieldLabel(at)}: ${sentence(message)}` : sentence(message);
+  });
+}
