@@ -60,8 +60,11 @@ const { routes, rendered }: Prerendered = await phase('prerender', () =>
 );
 
 // The CMS at /admin/ is a build of its own, so none of its code reaches the public pages.
-const { buildAdmin } = await import(pathToFileURL(path.join(root, 'scripts/vite/admin-plugin.ts')).href);
-await phase('CMS bundle', () => buildAdmin({ root, outDir: clientDir, base }));
+// `--no-cms` leaves it out: `npm run review` compares the public pages only.
+if (!process.argv.includes('--no-cms')) {
+  const { buildAdmin } = await import(pathToFileURL(path.join(root, 'scripts/vite/admin-plugin.ts')).href);
+  await phase('CMS bundle', () => buildAdmin({ root, outDir: clientDir, base }));
+}
 
 await fs.rm(dist, { recursive: true, force: true });
 await fs.rename(clientDir, dist);

@@ -28,7 +28,9 @@ export function buildCommit({ repo, ref, outDir, base }: BuildOptions): void {
     // The dependencies of the checkout in use (and with them the build's cache, keyed by content).
     if (!fs.existsSync(path.join(tree, 'node_modules')))
       fs.symlinkSync(path.join(repo, 'node_modules'), path.join(tree, 'node_modules'), 'dir');
-    const result = spawnSync(path.join(repo, 'node_modules/.bin/tsx'), ['scripts/build.ts'], {
+    // The public pages only (the CMS at /admin/ is not reviewed); a commit from before the option
+    // existed ignores it.
+    const result = spawnSync(path.join(repo, 'node_modules/.bin/tsx'), ['scripts/build.ts', '--no-cms'], {
       cwd: tree,
       encoding: 'utf8',
       env: {
