@@ -16,13 +16,15 @@ CMS.registerPreviewTemplate('services', ServicePreview as never);
 CMS.registerPreviewTemplate('blog', BlogPreview as never);
 CMS.registerPreviewTemplate('site', SitePreview as never);
 CMS.registerPreviewTemplate('home', HomePreview as never);
-// Refused with the schema's words: the CMS shows the message and keeps the entry unsaved.
+// Refused with the schema's words (src/admin/save-check.ts): the entry stays unsaved.
 CMS.registerEventListener({
   name: 'preSave',
   handler: ({ entry }) => {
     const { path, data } = entry.toJS() as { path: string; data: Record<string, unknown> };
     const problems = problemsOnSave(path, data);
-    if (problems.length) throw new Error(problems.join(' '));
+    if (!problems.length) return;
+    console.error(`Not saved: ${problems.join(' ')}`);
+    throw new Error(problems.join(' '));
   },
 });
 void CMS.init();

@@ -1,7 +1,7 @@
 // The last word before the CMS writes a file: the fields as they would be written, checked by the
-// content schema. The form already marks most problems under their fields (patterns, lists of
-// texts); this catches the rest (number ranges, how many links a list holds) and any field whose own
-// check did not run, so no file the site would refuse is ever saved.
+// content schema. The fields show their own messages (patterns, lists of texts, the CMS's ranges);
+// this refuses whatever slipped past them, so no file the site would refuse is ever saved. The CMS
+// then shows its own "could not be saved" dialog; the words below go to the browser's console.
 import type { z } from 'zod';
 import { countProblem, fieldLabel, sentence } from '../content/messages';
 import { collections, singletons } from '../content/schema';

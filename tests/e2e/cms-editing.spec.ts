@@ -138,9 +138,14 @@ test("saving a service: five features are refused with the schema's sentence, a 
   await openEntry(page, cms, fixture, `/collections/services/entries/${slug}`);
   const last = data.features.length;
   await page.getByRole('button', { name: `Remove feature ${last}` }).click();
+  // Saved once the CMS has the change, which its preview shows.
+  const five = data.features.slice(0, -1);
+  const listed = preview(page)
+    .getByRole('region', { name: /^Its page/ })
+    .getByRole('listitem');
+  await expect(listed).toHaveCount(five.length);
   await page.getByRole('button', { name: 'Save' }).click();
 
-  const five = data.features.slice(0, -1);
   const schemaMessage = collections.services.schema.shape.features.safeParse(five).error!.issues[0].message;
   const message = sentence(countProblem(five.length, schemaMessage));
   const field = page.getByRole('group', { name: /Features/ });
