@@ -35,6 +35,11 @@ export abstract class OwnReact<P> extends Component<P> {
     setTimeout(() => root?.unmount());
   }
 
+  // Draws again with the same props.
+  protected redraw() {
+    void this.update();
+  }
+
   private async update() {
     const turn = ++this.turn;
     const content = await this.draw(this.props);

@@ -86,12 +86,16 @@ function Frame({ document, children }: { document: Document; children: ReactNode
 // A preview template for Sveltia CMS. `draw` reads what it needs from the CMS and hands back what
 // to show, with the content the components should read (src/admin/preview/content.ts), which goes
 // in place only if no later keystroke has been drawn meanwhile.
+// `late` draws again, for data that arrives after the preview has been drawn without it.
 export function previewTemplate(
-  draw: (props: TemplateProps) => Promise<{ content: PreviewContent; show: () => ReactNode }>,
+  draw: (
+    props: TemplateProps,
+    late: () => void,
+  ) => Promise<{ content: PreviewContent; show: () => ReactNode }>,
 ) {
   return class SitePreview extends OwnReact<TemplateProps> {
     protected async draw(props: TemplateProps) {
-      const { content, show } = await draw(props);
+      const { content, show } = await draw(props, () => this.redraw());
       return () => {
         showContent(content);
         return <Frame document={props.document}>{show()}</Frame>;

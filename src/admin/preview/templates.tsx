@@ -26,20 +26,37 @@ const dataOf = (entry: unknown): Data =>
 const slugOf = (entry: unknown) => String((entry as TemplateProps['entry']).get('slug') ?? '');
 
 // A picture as the components take it. The CMS hands out an asset whose address becomes the
-// file's own (a blob: address) a moment later, once it has read the file; until then it is the
-// path, which shows as the picture's description. Other entries' pictures are looked up once.
-async function imageFor(path: unknown, getAsset: Asset): Promise<Image> {
-  const asset = typeof path === 'string' && path ? getAsset(path) : undefined;
-  for (let tries = 0; asset && !/^(blob|data|https?):/.test(asset.url) && tries < 40; tries++)
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  return { src: asset?.url || String(path || 'about:blank'), width: 1200, height: 800 };
-}
+// file's own (a blob: address) once it has read the file. The preview waits for that a moment; on a
+// slow machine it draws the path (the picture's description shows) and draws again when the address
+// arrives. Addresses are kept per path for the session.
+const addresses = new Map<string, string>();
+const watched = new Set<string>();
+const isAddress = (url: string) => /^(blob|data|https?):/.test(url);
+const pause = () => new Promise((resolve) => setTimeout(resolve, 25));
 
-const seen = new Map<string, Promise<Image>>();
-function knownImage(path: unknown, getAsset: Asset): Promise<Image> {
-  const key = String(path);
-  if (!seen.has(key)) seen.set(key, imageFor(path, getAsset));
-  return seen.get(key)!;
+async function imageFor(path: unknown, getAsset: Asset, late: () => void): Promise<Image> {
+  const key = String(path || '');
+  const image = (src: string): Image => ({ src, width: 1200, height: 800 });
+  const known = addresses.get(key);
+  if (known) return image(known);
+  const asset = key && !watched.has(key) ? getAsset(key) : undefined;
+  if (!asset) return image(key || 'about:blank');
+  watched.add(key);
+  for (let tries = 0; !isAddress(asset.url) && tries < 40; tries++) await pause();
+  const arrived = () => {
+    watched.delete(key);
+    if (isAddress(asset.url)) addresses.set(key, asset.url);
+  };
+  if (isAddress(asset.url)) {
+    arrived();
+    return image(asset.url);
+  }
+  void (async () => {
+    for (let tries = 0; !isAddress(asset.url) && tries < 1200; tries++) await pause();
+    arrived();
+    if (addresses.has(key)) late();
+  })();
+  return image(key);
 }
 
 const serviceFrom = (data: Data, slug: string): Service =>
@@ -60,7 +77,10 @@ async function homeFrom(data: Data, image: Promise<Image>): Promise<Home> {
 }
 
 // Everything else the components read (the footer, the other cards), as the CMS has it now.
-async function sharedContent({ getCollection, getAsset }: TemplateProps): Promise<PreviewContent> {
+async function sharedContent(
+  { getCollection, getAsset }: TemplateProps,
+  late: () => void,
+): Promise<PreviewContent> {
   const [site, homeEntry, serviceEntries, postEntries] = await Promise.all([
     getCollection('site', 'site'),
     getCollection('site', 'home'),
@@ -71,11 +91,11 @@ async function sharedContent({ getCollection, getAsset }: TemplateProps): Promis
   const home = dataOf(homeEntry);
   return {
     site: dataOf(site) as unknown as SiteContent,
-    home: await homeFrom(home, knownImage((home.about as Data | undefined)?.image, getAsset)),
+    home: await homeFrom(home, imageFor((home.about as Data | undefined)?.image, getAsset, late)),
     services: list(serviceEntries).map((entry) => serviceFrom(dataOf(entry), slugOf(entry))),
     posts: await Promise.all(
       list(postEntries).map((entry) =>
-        postFrom(dataOf(entry), slugOf(entry), knownImage(dataOf(entry).image, getAsset)),
+        postFrom(dataOf(entry), slugOf(entry), imageFor(dataOf(entry).image, getAsset, late)),
       ),
     ),
   };
@@ -107,8 +127,8 @@ function PreviewPart({ title, children }: { title: string; children: ReactNode }
   );
 }
 
-export const ServicePreview = previewTemplate(async (props) => {
-  const shared = await sharedContent(props);
+export const ServicePreview = previewTemplate(async (props, late) => {
+  const shared = await sharedContent(props, late);
   const slug = slugOf(props.entry) || 'new-service';
   const data = dataOf(props.entry);
   const service = serviceFrom(data, slug);
@@ -130,11 +150,11 @@ export const ServicePreview = previewTemplate(async (props) => {
   };
 });
 
-export const BlogPreview = previewTemplate(async (props) => {
-  const shared = await sharedContent(props);
+export const BlogPreview = previewTemplate(async (props, late) => {
+  const shared = await sharedContent(props, late);
   const slug = slugOf(props.entry) || 'new-post';
   const data = dataOf(props.entry);
-  const post = await postFrom(data, slug, imageFor(data.image, props.getAsset));
+  const post = await postFrom(data, slug, imageFor(data.image, props.getAsset, late));
   const others = shared.posts.filter((other) => other.slug !== slug);
   return {
     content: { ...shared, posts: [...others, post] },
@@ -148,8 +168,8 @@ export const BlogPreview = previewTemplate(async (props) => {
   };
 });
 
-export const SitePreview = previewTemplate(async (props) => {
-  const shared = await sharedContent(props);
+export const SitePreview = previewTemplate(async (props, late) => {
+  const shared = await sharedContent(props, late);
   return {
     content: { ...shared, site: fieldsOf(dataOf(props.entry)) as unknown as SiteContent },
     show: () => (
@@ -168,10 +188,10 @@ export const SitePreview = previewTemplate(async (props) => {
   };
 });
 
-export const HomePreview = previewTemplate(async (props) => {
-  const shared = await sharedContent(props);
+export const HomePreview = previewTemplate(async (props, late) => {
+  const shared = await sharedContent(props, late);
   const data = fieldsOf(dataOf(props.entry));
-  const image = imageFor((data.about as Data | undefined)?.image, props.getAsset);
+  const image = imageFor((data.about as Data | undefined)?.image, props.getAsset, late);
   return {
     content: { ...shared, home: await homeFrom(data, image) },
     show: () => (
