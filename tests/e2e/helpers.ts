@@ -192,23 +192,16 @@ export const coveredControls = (page: Page) =>
 // Buttons work once React has attached their handlers (the app starts after the first paint, and the
 // footer and pill navigation hydrate later still; until then links work and buttons wait).
 export async function waitHydrated(control: Locator) {
-  await expect.poll(() => control.evaluate(isCommitted)).toBe(true);
-}
-
-// Whether React has hydrated `element` and committed it. React attaches its props to an element
-// while it renders; hydrating in a transition, it may yield before committing, and until then the
-// element's handlers are not live. Committed means: the element's fiber (or its alternate, after
-// an update) hangs from the root's current tree.
-function isCommitted(element: Element): boolean {
-  const key = Object.keys(element).find((name) => name.startsWith('__reactFiber$'));
-  type Fiber = { return: Fiber | null; alternate: Fiber | null; stateNode: { current?: Fiber } | null };
-  const fiber = key ? ((element as unknown as Record<string, Fiber>)[key] ?? null) : null;
-  const inCurrentTree = (start: Fiber | null) => {
-    let node = start;
-    while (node?.return) node = node.return;
-    return Boolean(node && node.stateNode?.current === node);
-  };
-  return inCurrentTree(fiber) || inCurrentTree(fiber?.alternate ?? null);
+  await expect
+    .poll(() =>
+      control.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))),
+    )
+    .toBe(true);
+  // React attaches props while it renders; hydrating in a transition, it may yield before it
+  // commits. Two frames let it finish.
+  await control.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
 }
 
 // Clicks a button as soon as it is ready.
