@@ -26,36 +26,41 @@ const dataOf = (entry: unknown): Data =>
 const slugOf = (entry: unknown) => String((entry as TemplateProps['entry']).get('slug') ?? '');
 
 // A picture as the components take it. The CMS hands out an asset whose address becomes the
-// file's own (a blob: address) once it has read the file. The preview waits for that a moment; on a
-// slow machine it draws the path (the picture's description shows) and draws again when the address
-// arrives. Addresses are kept per path for the session.
+// file's own (a blob: address) once it has read the file; a picture picked a moment ago may have no
+// asset yet. The preview asks for it for a moment; on a slow machine it draws the path (the
+// picture's description shows), keeps asking, and draws again, in every preview that showed the
+// path, when the address arrives. Addresses are kept per path for the session.
 const addresses = new Map<string, string>();
-const watched = new Set<string>();
+const waiting = new Map<string, Set<() => void>>();
 const isAddress = (url: string) => /^(blob|data|https?):/.test(url);
 const pause = () => new Promise((resolve) => setTimeout(resolve, 25));
+
+// The picture's address, asked of a fresh asset every quarter second until `within` ms have passed.
+async function addressOf(key: string, getAsset: Asset, within: number): Promise<string | undefined> {
+  for (const deadline = Date.now() + within; !addresses.has(key) && Date.now() < deadline;) {
+    const asset = getAsset(key);
+    for (let tries = 0; tries < 10 && !(asset && isAddress(asset.url)); tries++) await pause();
+    if (asset && isAddress(asset.url)) addresses.set(key, asset.url);
+  }
+  return addresses.get(key);
+}
 
 async function imageFor(path: unknown, getAsset: Asset, late: () => void): Promise<Image> {
   const key = String(path || '');
   const image = (src: string): Image => ({ src, width: 1200, height: 800 });
-  const known = addresses.get(key);
+  if (!key) return image('about:blank');
+  const known = addresses.get(key) ?? (waiting.has(key) ? undefined : await addressOf(key, getAsset, 1000));
   if (known) return image(known);
-  const asset = key && !watched.has(key) ? getAsset(key) : undefined;
-  if (!asset) return image(key || 'about:blank');
-  watched.add(key);
-  for (let tries = 0; !isAddress(asset.url) && tries < 40; tries++) await pause();
-  const arrived = () => {
-    watched.delete(key);
-    if (isAddress(asset.url)) addresses.set(key, asset.url);
-  };
-  if (isAddress(asset.url)) {
-    arrived();
-    return image(asset.url);
+  const redraws = waiting.get(key);
+  if (redraws) redraws.add(late);
+  else {
+    waiting.set(key, new Set([late]));
+    void addressOf(key, getAsset, 30_000).then((address) => {
+      const draws = waiting.get(key) ?? [];
+      waiting.delete(key);
+      if (address) for (const redraw of draws) redraw();
+    });
   }
-  void (async () => {
-    for (let tries = 0; !isAddress(asset.url) && tries < 1200; tries++) await pause();
-    arrived();
-    if (addresses.has(key)) late();
-  })();
   return image(key);
 }
 
