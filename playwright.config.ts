@@ -25,13 +25,10 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [
-    // The CMS round trips share one `npm run cms`, so they run in one worker; listed
-    // first, so that worker starts them while the others take the rest.
+    // The CMS round trips, on the built /admin/: each saves into a folder of its own browser context.
     {
       name: 'cms',
       testMatch: 'cms-editing.spec.ts',
-      fullyParallel: false,
-      workers: 1,
       timeout: 60_000,
       use: { viewport: { width: 1280, height: 900 } },
     },

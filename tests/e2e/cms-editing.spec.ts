@@ -1,41 +1,27 @@
-// Round trips through the CMS at /admin/, in a real browser, against `npm run cms`: forms in, files
-// out, and the preview drawn by the site's own components. The working tree the CMS edits is a copy
-// of a content folder in the browser's private file system (./cms.ts says why); the round trips use
-// the fixture site (tests/fixtures/content/valid), the preview comparison (which saves nothing) the
-// real content/, whose pages `npm test` has just built and serves. CMS_PORT fixes the CMS's port.
+// Round trips through the CMS at /admin/, in a real browser, as the built site ships it (the page,
+// its policy and the bundle `npm test` has just built; tests/content/cms-command.test.ts starts
+// `npm run cms`, which serves the same code through Vite): forms in, files out, and the preview
+// drawn by the site's own components. The working tree the CMS edits is a copy of a content folder
+// in the browser's private file system (./cms.ts says why); the round trips use the fixture site
+// (tests/fixtures/content/valid), the preview comparison (which saves nothing) the real content/,
+// whose pages are the ones built.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import matter from 'gray-matter';
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { cmsConfig, type CmsField } from '../../scripts/cms-config';
 import { checkContent } from '../../scripts/content/check';
 import { countProblem, sentence } from '../../src/content/messages';
 import { collections, singletons } from '../../src/content/schema';
-import { openLocalRepository, savedFile, savedFiles, startCms } from './cms';
+import { openLocalRepository, savedFile, savedFiles, watchOutside } from './cms';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const fixture = path.join(root, 'tests/fixtures/content/valid');
 
-const test = base.extend<object, { cms: string }>({
-  cms: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern.
-    async ({}, provide) => {
-      const cms = await startCms(process.env.CMS_PORT ? Number(process.env.CMS_PORT) : undefined);
-      try {
-        await provide(cms.url);
-      } finally {
-        await cms.stop();
-      }
-    },
-    // Starting the dev server and bundling the CMS can take a minute on a busy machine.
-    { scope: 'worker', timeout: 180_000 },
-  ],
-});
-
-async function openEntry(page: Page, cms: string, contentRoot: string, route: string) {
-  await openLocalRepository(page, `${cms}/admin/`, contentRoot);
-  await page.goto(`${cms}/admin/#${route}`);
+async function openEntry(page: Page, contentRoot: string, route: string) {
+  await openLocalRepository(page, '/admin/', contentRoot);
+  await page.goto(`/admin/#${route}`);
 }
 
 const preview = (page: Page) => page.frameLocator('iframe').first();
@@ -97,15 +83,15 @@ function withLine(text: string, from: string, to: string): string {
   return lines.map((line) => (line === from ? to : line)).join('\n');
 }
 
-test("a service's preview is its live card and page, and follows what the editor types", async ({
+test("a service's preview is its live card and page under the CMS's policy, and follows what the editor types", async ({
   page,
-  cms,
   context,
   baseURL,
 }) => {
+  const { problems, foreign } = watchOutside(page, baseURL!);
   // The real content, whose pages `npm test` has built: nothing is saved.
   const { slug, data } = publishedService(root);
-  await openEntry(page, cms, root, `/collections/services/entries/${slug}`);
+  await openEntry(page, root, `/collections/services/entries/${slug}`);
   const card = preview(page)
     .getByRole('region', { name: /card/ })
     .locator(`a[href$="/services/${slug}"]`)
@@ -128,14 +114,15 @@ test("a service's preview is its live card and page, and follows what the editor
   await page.getByRole('textbox', { name: 'Feature 3' }).fill(feature);
   await expect(article.getByRole('listitem').nth(2)).toHaveText(feature);
   await expect(card.getByRole('heading')).toHaveText(data.title);
+  expect(problems, 'console errors').toEqual([]);
+  expect(foreign, 'requests to other sites').toEqual([]);
 });
 
 test("saving a service: five features are refused with the schema's sentence, a changed sixth saves only its line", async ({
   page,
-  cms,
 }) => {
   const { slug, file, text, data } = publishedService(fixture);
-  await openEntry(page, cms, fixture, `/collections/services/entries/${slug}`);
+  await openEntry(page, fixture, `/collections/services/entries/${slug}`);
   const last = data.features.length;
   await page.getByRole('button', { name: `Remove feature ${last}` }).click();
   // Saved once the CMS has the change, which its preview shows.
@@ -163,8 +150,8 @@ test("saving a service: five features are refused with the schema's sentence, a 
     .toBe(withLine(text, `  - ${data.features.at(-1)}`, `  - ${feature}`));
 });
 
-test("site.yaml's phone number shows in the footer of the preview as it is typed", async ({ page, cms }) => {
-  await openEntry(page, cms, fixture, '/collections/site/entries/site');
+test("site.yaml's phone number shows in the footer of the preview as it is typed", async ({ page }) => {
+  await openEntry(page, fixture, '/collections/site/entries/site');
   const phone = '+91 90000 12345';
   // The form draws its fields as they scroll into view: first the contact group (by its hint).
   await page.getByText(sentence(singletons.site.schema.shape.contact.description!)).scrollIntoViewIfNeeded();
@@ -172,8 +159,8 @@ test("site.yaml's phone number shows in the footer of the preview as it is typed
   await expect(preview(page).getByRole('region', { name: /footer/ })).toContainText(phone);
 });
 
-test('a blog teaser created through the form becomes a new file with every field', async ({ page, cms }) => {
-  await openEntry(page, cms, fixture, '/collections/blog/new');
+test('a blog teaser created through the form becomes a new file with every field', async ({ page }) => {
+  await openEntry(page, fixture, '/collections/blog/new');
   await page.getByRole('textbox', { name: 'Title' }).fill('Editing the site without a developer');
   await page
     .getByRole('textbox', { name: 'Excerpt' })
@@ -216,9 +203,9 @@ test('a blog teaser created through the form becomes a new file with every field
   expect(contentProblems({ [file]: expected })).toEqual([]);
 });
 
-test('the form refuses to save a blog teaser with an http:// link, and says why', async ({ page, cms }) => {
+test('the form refuses to save a blog teaser with an http:// link, and says why', async ({ page }) => {
   const files = fs.readdirSync(path.join(fixture, 'content/blog')).sort();
-  await openEntry(page, cms, fixture, '/collections/blog/new');
+  await openEntry(page, fixture, '/collections/blog/new');
   await page.getByRole('textbox', { name: 'Title' }).fill('A post with an old link');
   await page.getByRole('textbox', { name: 'Link' }).fill('http://medium.com/@stackwise-studio/old-post');
   await expect(preview(page).getByRole('link', { name: /A post with an old link/ })).toHaveAttribute(
@@ -242,10 +229,9 @@ test.describe('on a phone', () => {
 
   test('an editor finds a service, edits a feature and saves, with taps and typing only', async ({
     page,
-    cms,
   }) => {
     const { file, text, data } = publishedService(fixture);
-    await openLocalRepository(page, `${cms}/admin/`, fixture);
+    await openLocalRepository(page, '/admin/', fixture);
     await page.getByRole('treeitem', { name: collectionLabel('services') }).tap();
     await page.getByRole('row', { name: data.title }).tap();
     const third = page.getByRole('textbox', { name: 'Feature 3' });

@@ -134,3 +134,28 @@ export function savedFiles(page: Page, dir: string): Promise<string[]> {
     { name: folder, dir },
   );
 }
+
+// Two requests leave the CMS by design, and fail here. Its own stylesheet names fonts on jsDelivr,
+// which the policy blocks (the CMS ships the same fonts with its page, and the preview uses the
+// site's). And it asks GitHub's status page whether GitHub is up, which this offline machine cannot
+// reach.
+const expectedOutside = (url: string) =>
+  url.startsWith('https://cdn.jsdelivr.net/fontsource/') || url.startsWith('https://www.githubstatus.com/');
+
+// Console errors and requests to other sites than `baseURL` from now on, those above left out.
+export function watchOutside(page: Page, baseURL: string) {
+  const problems: string[] = [];
+  const foreign: string[] = [];
+  page.on('console', (message) => {
+    const blocked = /^Loading the font '([^']+)' violates/.exec(message.text())?.[1];
+    const offline = message.text() === 'Failed to load resource: net::ERR_NAME_NOT_RESOLVED';
+    if (message.type() === 'error' && !(blocked && expectedOutside(blocked)) && !offline)
+      problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('request', (request) => {
+    const url = request.url();
+    if (!/^(data|blob):/.test(url) && !url.startsWith(baseURL) && !expectedOutside(url)) foreign.push(url);
+  });
+  return { problems, foreign };
+}
