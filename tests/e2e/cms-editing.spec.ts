@@ -182,7 +182,13 @@ test('a blog teaser created through the form becomes a new file with every field
     preview(page).getByRole('link', { name: /Editing the site without a developer/ }),
   ).toHaveAttribute('href', 'https://medium.com/@stackwise-studio/editing');
   const shown = preview(page).getByRole('img', { name: 'A shop front with a rising chart.' });
-  await expect.poll(() => shown.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() =>
+      shown.evaluate((image: HTMLImageElement) =>
+        image.naturalWidth > 0 ? 'drawn' : `not drawn (src ${image.getAttribute('src')})`,
+      ),
+    )
+    .toBe('drawn');
   await page.getByRole('button', { name: 'Save' }).click();
 
   const file = 'content/blog/editing-the-site-without-a-developer.mdx';

@@ -23,7 +23,8 @@ test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 const fixture = path.join(import.meta.dirname, '../fixtures/content');
 
-test.beforeAll(async ({ browser }) => {
+test.beforeAll(async ({ browser }, testInfo) => {
+  testInfo.setTimeout(150_000);
   site = copySite();
   fs.rmSync(path.join(site.root, 'content'), { recursive: true, force: true });
   fs.cpSync(path.join(fixture, 'valid/content'), path.join(site.root, 'content'), { recursive: true });
@@ -40,6 +41,9 @@ test.beforeAll(async ({ browser }) => {
   await server.listen();
   page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   await page.goto(url());
+  // A cold dev server bundles the dependencies and compiles every module on the first visit: seconds
+  // on a quiet machine, more than half a minute on a busy one.
+  await expect(hero(page)).toBeVisible({ timeout: 100_000 });
 });
 
 test.afterAll(async () => {
@@ -58,7 +62,6 @@ test('a service with five features is shown in the overlay and the terminal, and
   const good = site.read(file);
   const message =
     'content/services/web-development.mdx:7 features: has 5 items, a service lists exactly 6 key features; add one more line starting with "- "';
-  // A cold dev server compiles every module on the first request; give it the time it needs.
   await expect(hero(page)).toBeVisible();
 
   terminal.length = 0;

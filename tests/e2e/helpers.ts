@@ -108,15 +108,18 @@ export const navbarBottom = (page: Page) =>
 // A section "lands" when its top sits just below the fixed navbar: visible, not hidden under it.
 export async function expectSectionAtTop(page: Page, id: string) {
   const bottom = await navbarBottom(page);
+  // Where the section is, in words, so that a failure says how far off it was.
+  const where = async () => {
+    const top = await sectionTop(page, id);
+    if (top === null) return 'not on the page';
+    if (top < bottom - 1) return `${Math.round(bottom - top)}px under the navbar`;
+    if (top > bottom + 48)
+      return `${Math.round(top - bottom)}px below the navbar (scrollY ${await page.evaluate(() => window.scrollY)})`;
+    return 'just below the navbar';
+  };
   await expect
-    .poll(
-      async () => {
-        const top = await sectionTop(page, id);
-        return top !== null && top >= bottom - 1 && top <= bottom + 48;
-      },
-      { message: `#${id} should sit just below the navbar (bottom ${bottom}px)` },
-    )
-    .toBe(true);
+    .poll(where, { message: `#${id} should sit just below the navbar (bottom ${bottom}px)` })
+    .toBe('just below the navbar');
 }
 
 // A fresh load of /#id lands on the section: just below the navbar, or at the very top of the page
