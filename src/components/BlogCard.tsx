@@ -52,19 +52,12 @@ const dateFormat = new Intl.DateTimeFormat('en-GB', {
 export interface BlogCardProps {
   post: BlogPost;
   linkLabel: string;
-  // Lazy on the landing page, where the blog is far down; the CMS preview shows the picture at once.
-  imageLoading?: 'lazy' | 'eager';
 }
 
-export function BlogCard({ post, linkLabel, imageLoading }: BlogCardProps) {
+export function BlogCard({ post, linkLabel }: BlogCardProps) {
   return (
     <Card>
-      <Picture
-        image={post.image}
-        alt={post.imageAlt}
-        sizes="(min-width: 768px) 33vw, 100vw"
-        loading={imageLoading}
-      />
+      <Picture image={post.image} alt={post.imageAlt} sizes="(min-width: 768px) 33vw, 100vw" />
       <Body>
         {post.draft && <DraftBadge />}
         <Meta>

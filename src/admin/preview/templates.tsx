@@ -166,7 +166,7 @@ export const BlogPreview = previewTemplate(async (props, late) => {
     show: () => (
       <PreviewPart title="Its card in the blog section">
         <CardSlot>
-          <BlogCard post={post} linkLabel={home.blog.readLink} imageLoading="eager" />
+          <BlogCard post={post} linkLabel={home.blog.readLink} />
         </CardSlot>
       </PreviewPart>
     ),
