@@ -29,38 +29,58 @@ const slugOf = (entry: unknown) => String((entry as TemplateProps['entry']).get(
 // file's own (a blob: address) once it has read the file; a picture picked a moment ago may have no
 // asset yet. The preview asks for it for a moment; on a slow machine it draws the path (the
 // picture's description shows), keeps asking, and draws again, in every preview that showed the
-// path, when the address arrives. Addresses are kept per path for the session.
-const addresses = new Map<string, string>();
+// path, when the address arrives.
 const waiting = new Map<string, Set<() => void>>();
 const isAddress = (url: string) => /^(blob|data|https?):/.test(url);
 const pause = () => new Promise((resolve) => setTimeout(resolve, 25));
 
+// The CMS frees a blob: address it made once no element of its own page shows it, and the preview's
+// frame is not its page: a picture drawn under the CMS's address could break at any moment. So the
+// preview draws a copy of the file under an address of its own, made once per address of the CMS.
+const copies = new Map<string, string>();
+
+async function ownAddress(url: string): Promise<string | undefined> {
+  if (!url.startsWith('blob:')) return url;
+  const copy = copies.get(url);
+  if (copy) return copy;
+  try {
+    const own = URL.createObjectURL(await (await fetch(url)).blob());
+    copies.set(url, own);
+    return own;
+  } catch {
+    // Freed meanwhile: the CMS reads the file again for the next asset asked for.
+    return undefined;
+  }
+}
+
 // The picture's address, asked of a fresh asset every quarter second until `within` ms have passed.
 async function addressOf(key: string, getAsset: Asset, within: number): Promise<string | undefined> {
-  for (const deadline = Date.now() + within; !addresses.has(key) && Date.now() < deadline;) {
+  for (const deadline = Date.now() + within; Date.now() < deadline;) {
     const asset = getAsset(key);
     for (let tries = 0; tries < 10 && !(asset && isAddress(asset.url)); tries++) await pause();
-    if (asset && isAddress(asset.url)) addresses.set(key, asset.url);
+    const address = asset && isAddress(asset.url) ? await ownAddress(asset.url) : undefined;
+    if (address) return address;
   }
-  return addresses.get(key);
+  return undefined;
 }
 
 async function imageFor(path: unknown, getAsset: Asset, late: () => void): Promise<Image> {
   const key = String(path || '');
   const image = (src: string): Image => ({ src, width: 1200, height: 800 });
   if (!key) return image('about:blank');
-  const known = addresses.get(key) ?? (waiting.has(key) ? undefined : await addressOf(key, getAsset, 1000));
-  if (known) return image(known);
   const redraws = waiting.get(key);
-  if (redraws) redraws.add(late);
-  else {
-    waiting.set(key, new Set([late]));
-    void addressOf(key, getAsset, 30_000).then((address) => {
-      const draws = waiting.get(key) ?? [];
-      waiting.delete(key);
-      if (address) for (const redraw of draws) redraw();
-    });
+  if (redraws) {
+    redraws.add(late);
+    return image(key);
   }
+  const address = await addressOf(key, getAsset, 1000);
+  if (address) return image(address);
+  waiting.set(key, new Set([late]));
+  void addressOf(key, getAsset, 30_000).then((found) => {
+    const draws = waiting.get(key) ?? [];
+    waiting.delete(key);
+    if (found) for (const redraw of draws) redraw();
+  });
   return image(key);
 }
 
