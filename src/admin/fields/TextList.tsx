@@ -163,9 +163,12 @@ export class TextListControl extends OwnReact<FieldProps> {
     );
   }
 
-  // Asked by the CMS before it saves: a message keeps the entry from being saved.
-  isValid() {
-    const message = problemWith(this.path, this.singular, this.latest ?? itemsOf(this.props.value));
+  // Asked by the CMS each time the value it holds changes, with that value; the answer it holds at
+  // Save decides, and a message keeps the entry from being saved. The value comes as an argument
+  // because this instance's props may not have caught up with it yet.
+  isValid(value?: unknown) {
+    const items = value === undefined ? (this.latest ?? itemsOf(this.props.value)) : itemsOf(value);
+    const message = problemWith(this.path, this.singular, items);
     return message ? { error: { message } } : true;
   }
 }
