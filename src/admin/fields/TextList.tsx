@@ -132,15 +132,6 @@ function TextList({ items: given, singular, multiline, firstId, problemWith, onC
 }
 
 export class TextListControl extends OwnReact<FieldProps> {
-  // What this field last handed to the CMS: its value from then on, since the CMS may ask isValid()
-  // before it hands the change back, or while it draws the field again with an older value.
-  private latest: string[] | undefined;
-
-  private change = (items: string[]) => {
-    this.latest = items;
-    this.props.onChange(items);
-  };
-
   private get path() {
     return String(this.props.field.get('schema') ?? '');
   }
@@ -158,17 +149,16 @@ export class TextListControl extends OwnReact<FieldProps> {
         multiline={Boolean(props.field.get('multiline'))}
         firstId={props.forID}
         problemWith={(list) => problemWith(this.path, this.singular, list)}
-        onChange={this.change}
+        onChange={(list) => this.props.onChange(list)}
       />
     );
   }
 
   // Asked by the CMS each time the value it holds changes, with that value; the answer it holds at
   // Save decides, and a message keeps the entry from being saved. The value comes as an argument
-  // because this instance's props may not have caught up with it yet.
-  isValid(value?: unknown) {
-    const items = value === undefined ? (this.latest ?? itemsOf(this.props.value)) : itemsOf(value);
-    const message = problemWith(this.path, this.singular, items);
+  // because this instance's props may not have caught up with it yet (none: the field is empty).
+  isValid(value: unknown) {
+    const message = problemWith(this.path, this.singular, itemsOf(value));
     return message ? { error: { message } } : true;
   }
 }
