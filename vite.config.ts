@@ -19,6 +19,9 @@ export default defineConfig({
     // Every browser this code runs in supports modulepreload natively.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // The build bundles the CMS at the same time (scripts/build.ts), so the plugins' wall-clock
+      // timings overlap and would warn of slow plugins that are merely sharing the cores.
+      checks: { bundlerTimings: false },
       // Only Emotion's unused withTheme needs these two CommonJS packages; let them be tree-shaken.
       treeshake: {
         moduleSideEffects: [

@@ -40,6 +40,21 @@ const inputs = pageInputs(root);
 const serverDir = await fs.mkdtemp(path.join(root, '.build-tmp-'));
 const clientDir = `${dist}.tmp-${process.pid}`;
 await fs.rm(clientDir, { recursive: true, force: true });
+
+// The CMS at /admin/ is a build of its own, so none of its code reaches the public pages. It
+// depends on no page, so it is bundled into a folder of its own while the site's bundles are made.
+// `--no-cms` leaves it out: `npm run review` compares the public pages only.
+const cmsDir = `${dist}.tmp-${process.pid}-cms`;
+const cms = process.argv.includes('--no-cms')
+  ? undefined
+  : phase('CMS bundle (alongside the others)', async () => {
+      const { buildAdmin } = await import(
+        pathToFileURL(path.join(root, 'scripts/vite/admin-plugin.ts')).href
+      );
+      await buildAdmin({ root, outDir: cmsDir, base });
+    });
+// Settled here, so a failure of the site's bundles does not leave it unhandled; awaited below.
+cms?.catch(() => {});
 await phase('client bundle', () =>
   build({ root, base, logLevel: 'warn', build: { outDir: clientDir, emptyOutDir: true } }),
 );
@@ -59,11 +74,10 @@ const { routes, rendered }: Prerendered = await phase('prerender', () =>
   prerenderPages({ clientDir, serverEntry: path.join(serverDir, 'entry-server.js'), base, cache: inputs }),
 );
 
-// The CMS at /admin/ is a build of its own, so none of its code reaches the public pages.
-// `--no-cms` leaves it out: `npm run review` compares the public pages only.
-if (!process.argv.includes('--no-cms')) {
-  const { buildAdmin } = await import(pathToFileURL(path.join(root, 'scripts/vite/admin-plugin.ts')).href);
-  await phase('CMS bundle', () => buildAdmin({ root, outDir: clientDir, base }));
+if (cms) {
+  await phase('wait for the CMS bundle', () => cms);
+  await fs.rename(path.join(cmsDir, 'admin'), path.join(clientDir, 'admin'));
+  await fs.rm(cmsDir, { recursive: true, force: true });
 }
 
 await fs.rm(dist, { recursive: true, force: true });
