@@ -15,7 +15,7 @@ const sizes = (process.env.SIZES ?? '6,100,1000').split(',').map(Number);
 function build(dir: string): Promise<{ seconds: number; peakMiB: number | undefined }> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const child = spawn(path.join(dir, 'node_modules/.bin/tsx'), ['scripts/build.ts'], {
+    const child = spawn(process.execPath, ['scripts/run.mjs', 'scripts/build.ts'], {
       cwd: dir,
       // A cache of its own, so the cold build finds none and nothing outside the copy is touched.
       env: { ...process.env, OUT_DIR: path.join(dir, 'dist'), SITE_CACHE_DIR: path.join(dir, '.cache') },

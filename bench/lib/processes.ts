@@ -3,11 +3,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const tsx = path.join(root, 'node_modules/.bin/tsx');
+// How the npm scripts run our TypeScript (see scripts/run.mjs).
+const run = (script: string) => [path.join(root, 'scripts/run.mjs'), script];
 
 export function runBuild(env: NodeJS.ProcessEnv): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(tsx, ['scripts/build.ts'], {
+    const child = spawn(process.execPath, run('scripts/build.ts'), {
       cwd: root,
       env: { ...process.env, ...env },
       stdio: 'inherit',
@@ -20,7 +21,7 @@ export function runBuild(env: NodeJS.ProcessEnv): Promise<void> {
 
 // Starts scripts/serve.ts and resolves once it answers; stop() ends it.
 export async function startServer(env: NodeJS.ProcessEnv, url: string): Promise<{ stop: () => void }> {
-  const child: ChildProcess = spawn(tsx, ['scripts/serve.ts'], {
+  const child: ChildProcess = spawn(process.execPath, run('scripts/serve.ts'), {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

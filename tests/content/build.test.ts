@@ -7,9 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkContent } from '../../scripts/content/check';
 import { fixtures, validRoot } from './content-root';
-import { copySite, repoRoot, type SiteCopy } from './site-copy';
-
-const tsx = path.join(repoRoot, 'node_modules/.bin/tsx');
+import { copySite, type SiteCopy } from './site-copy';
 // Content files laid over the fixture site, as `content/<kind>/<file>` → the fixture they come from.
 const layered = (folder: string) =>
   ['services', 'blog'].flatMap((kind) =>
@@ -32,7 +30,7 @@ beforeAll(() => {
 afterAll(() => site?.remove());
 
 const build = (outDir: string, env: Record<string, string> = {}) =>
-  spawnSync(tsx, ['scripts/build.ts'], {
+  spawnSync(process.execPath, ['scripts/run.mjs', 'scripts/build.ts'], {
     cwd: site.root,
     encoding: 'utf8',
     env: { ...process.env, NODE_ENV: '', GITHUB_ACTIONS: '', CONTENT_DRAFTS: '', OUT_DIR: outDir, ...env },

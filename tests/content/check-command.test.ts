@@ -1,15 +1,12 @@
 import { spawnSync } from 'node:child_process';
-import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { githubAnnotation } from '../../scripts/content/problems';
 import { contentRoot, removeContentRoots, validRoot } from './content-root';
 import { repoRoot } from './site-copy';
 
 afterAll(removeContentRoots);
-
-const tsx = path.join(repoRoot, 'node_modules/.bin/tsx');
 const checkContent = (root: string, env: Record<string, string> = {}) =>
-  spawnSync(tsx, ['scripts/check-content.ts', root], {
+  spawnSync(process.execPath, ['scripts/run.mjs', 'scripts/check-content.ts', root], {
     cwd: repoRoot,
     encoding: 'utf8',
     env: { ...process.env, GITHUB_ACTIONS: '', ...env },

@@ -11,9 +11,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pagesOf } from '../../scripts/lib/built-pages';
 import { validRoot } from './content-root';
-import { copySite, repoRoot, type SiteCopy } from './site-copy';
-
-const tsx = path.join(repoRoot, 'node_modules/.bin/tsx');
+import { copySite, type SiteCopy } from './site-copy';
 
 let site: SiteCopy;
 let cache: string;
@@ -38,7 +36,7 @@ afterAll(() => site?.remove());
 // is in tests/unit/build-cache.test.ts), and bundling it afresh twice would double this file's time.
 function build(out: string, { cold = false } = {}): { dir: string; log: string } {
   const dir = path.join(site.root, out);
-  const result = spawnSync(tsx, ['scripts/build.ts', '--no-cms'], {
+  const result = spawnSync(process.execPath, ['scripts/run.mjs', 'scripts/build.ts', '--no-cms'], {
     cwd: site.root,
     encoding: 'utf8',
     env: {

@@ -4,9 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkContent } from '../../scripts/content/check';
 import { formatProblem } from '../../scripts/content/problems';
 import { validRoot } from './content-root';
-import { copySite, repoRoot, type SiteCopy } from './site-copy';
-
-const tsx = path.join(repoRoot, 'node_modules/.bin/tsx');
+import { copySite, type SiteCopy } from './site-copy';
 let site: SiteCopy;
 
 // The fixture site, so the titles below never meet a file an editor has made.
@@ -16,7 +14,10 @@ beforeAll(() => {
 afterAll(() => site?.remove());
 
 const runNew = (...args: string[]) =>
-  spawnSync(tsx, ['scripts/new.ts', ...args], { cwd: site.root, encoding: 'utf8' });
+  spawnSync(process.execPath, ['scripts/run.mjs', 'scripts/new.ts', ...args], {
+    cwd: site.root,
+    encoding: 'utf8',
+  });
 
 describe('npm run new', () => {
   it('creates a valid draft service named after its title, after the other cards', () => {
