@@ -30,11 +30,7 @@ export function buildCommit({ repo, ref, outDir, base }: BuildOptions): void {
       fs.symlinkSync(path.join(repo, 'node_modules'), path.join(tree, 'node_modules'), 'dir');
     // The public pages only (the CMS at /admin/ is not reviewed); a commit from before the option
     // existed ignores it.
-    // With the commit's own way of running TypeScript: scripts/run.mjs, or tsx before it existed.
-    const [command, ...args] = fs.existsSync(path.join(tree, 'scripts/run.mjs'))
-      ? [process.execPath, 'scripts/run.mjs', 'scripts/build.ts', '--no-cms']
-      : [path.join(repo, 'node_modules/.bin/tsx'), 'scripts/build.ts', '--no-cms'];
-    const result = spawnSync(command, args, {
+    const result = spawnSync(path.join(repo, 'node_modules/.bin/tsx'), ['scripts/build.ts', '--no-cms'], {
       cwd: tree,
       encoding: 'utf8',
       env: {
