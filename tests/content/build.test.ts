@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkContent } from '../../scripts/content/check';
 import { fixtures, validRoot } from './content-root';
 import { copySite, type SiteCopy } from './site-copy';
+
 // Content files laid over the fixture site, as `content/<kind>/<file>` → the fixture they come from.
 const layered = (folder: string) =>
   ['services', 'blog'].flatMap((kind) =>

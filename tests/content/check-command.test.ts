@@ -5,6 +5,7 @@ import { contentRoot, removeContentRoots, validRoot } from './content-root';
 import { repoRoot } from './site-copy';
 
 afterAll(removeContentRoots);
+
 const checkContent = (root: string, env: Record<string, string> = {}) =>
   spawnSync(process.execPath, ['scripts/run.mjs', 'scripts/check-content.ts', root], {
     cwd: repoRoot,

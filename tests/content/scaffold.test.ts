@@ -5,6 +5,7 @@ import { checkContent } from '../../scripts/content/check';
 import { formatProblem } from '../../scripts/content/problems';
 import { validRoot } from './content-root';
 import { copySite, type SiteCopy } from './site-copy';
+
 let site: SiteCopy;
 
 // The fixture site, so the titles below never meet a file an editor has made.
