@@ -4,7 +4,7 @@ import CMS from '@sveltia/cms';
 import { TextListControl } from './fields/TextList.tsx';
 import { frontmatterFormat, yamlFormat } from './format.ts';
 import { BlogPreview, HomePreview, ServicePreview, SitePreview } from './preview/templates.tsx';
-import { problemsOnSave } from './save-check.ts';
+import { problemsOnSave, refusedEvent } from './save-check.ts';
 
 // Same names as the CMS's own formats, so the generated configuration reads like any other setup.
 CMS.registerCustomFormat('yaml-frontmatter', 'mdx', frontmatterFormat);
@@ -24,6 +24,7 @@ CMS.registerEventListener({
     const problems = problemsOnSave(path, data);
     if (!problems.length) return;
     console.error(`Not saved: ${problems.join(' ')}`);
+    window.dispatchEvent(new Event(refusedEvent));
     throw new Error(problems.join(' '));
   },
 });

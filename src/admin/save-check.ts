@@ -1,11 +1,16 @@
 // The last word before the CMS writes a file: the fields as they would be written, checked by the
 // content schema. The fields show their own messages (patterns, lists of texts, the CMS's ranges);
 // this refuses whatever slipped past them, so no file the site would refuse is ever saved. The CMS
-// then shows its own "could not be saved" dialog; the words below go to the browser's console.
+// then shows its own "could not be saved" dialog; the words below go to the browser's console, and
+// the fields that hold a problem show it in place (`refusedEvent`).
 import type { z } from 'zod';
 import { countProblem, fieldLabel, sentence } from '../content/messages';
 import { collections, singletons } from '../content/schema';
 import { fieldsOf, frontmatterFormat, yamlFormat, type Data } from './format';
+
+// Sent on the window when a save is refused here: a field the CMS still thought valid (its check of
+// the latest change had not answered yet) shows its problem itself.
+export const refusedEvent = 'site:save-refused';
 
 // The schema and format of the file at `path` (content/services/x.mdx, content/site.yaml).
 function kindOf(path: string): { schema: z.ZodType; format: typeof yamlFormat } | undefined {

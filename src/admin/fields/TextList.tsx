@@ -2,9 +2,10 @@
 // by the content schema: the CMS shows the schema's sentence with the field, as `npm run
 // check:content` words it, and refuses to save while it is there (after a first try, as one types).
 import styled from '@emotion/styled';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { countProblem, sentence } from '../../content/messages';
 import { OwnReact, plain } from '../bridge';
+import { refusedEvent } from '../save-check';
 import { schemaAt } from './schema-at';
 
 // What Sveltia CMS hands a custom field (the parts we read); `field` is an Immutable Map.
@@ -52,6 +53,12 @@ const Row = styled.div({
   '& textarea': { minHeight: '96px', resize: 'vertical' },
 });
 
+// Where the CMS puts a field's message, above the list, in its error colour.
+const Refusal = styled.p({
+  margin: '0 0 8px',
+  color: 'var(--sui-error-foreground-color, currentColor)',
+});
+
 const Button = styled.button({
   minHeight: '40px',
   padding: '0 12px',
@@ -89,7 +96,16 @@ function TextList({ items: given, singular, multiline, firstId, problemWith, onC
       setItems(given);
     }
   }
+  // A save the CMS let through to our last check, which refused it: the CMS asked this field about
+  // the list before its latest change, so it shows no message. Ours stands until the next change.
+  const [refused, setRefused] = useState(false);
+  useEffect(() => {
+    const refuse = () => setRefused(true);
+    window.addEventListener(refusedEvent, refuse);
+    return () => window.removeEventListener(refusedEvent, refuse);
+  }, []);
   const change = (next: string[]) => {
+    setRefused(false);
     setItems(next);
     sent.current.push(JSON.stringify(next));
     onChange(next);
@@ -98,6 +114,7 @@ function TextList({ items: given, singular, multiline, firstId, problemWith, onC
   const set = (index: number, text: string) => change(items.map((item, at) => (at === index ? text : item)));
   return (
     <div>
+      {refused && problem && <Refusal role="alert">{problem}</Refusal>}
       {items.map((item, index) => {
         const name = `${singular} ${index + 1}`;
         const common = {
