@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, chromiumPath, subpathBase } from './tests/e2e/browser';
+import { chromiumArgs, headlessPath, subpathBase } from './tests/e2e/browser';
 
 // Two static servers of what `npm test` has just built: the site (dist/) and the pull-request
 // preview under a sub-path (dist-subpath/). Playwright builds nothing itself.
@@ -22,7 +22,7 @@ export default defineConfig({
   reporter: process.env.CI ? 'line' : 'list',
   use: {
     baseURL: `http://localhost:${port}`,
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    launchOptions: { executablePath: headlessPath, args: chromiumArgs },
   },
   projects: [
     // The CMS round trips, on the built /admin/: each saves into a folder of its own browser context.

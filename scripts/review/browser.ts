@@ -2,7 +2,7 @@
 // screenshots with motion settled, and axe's accessibility violations.
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from '../../tests/e2e/browser';
+import { chromiumArgs, headlessPath } from '../../tests/e2e/browser';
 
 export const widths = [375, 1280] as const;
 export type Width = (typeof widths)[number];
@@ -14,7 +14,7 @@ export interface PageLook {
 }
 
 export function launch(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  return chromium.launch({ executablePath: headlessPath, args: chromiumArgs });
 }
 
 // Scrolls to the bottom and back, so lazy pictures load and every section has been in view once,
