@@ -20,10 +20,15 @@ export function launch(): Promise<Browser> {
 // Scrolls to the bottom and back, so lazy pictures load and every section has been in view once,
 // then waits for the fonts and pictures.
 async function settle(page: Page) {
-  await page.evaluate(async () => {
+  const settled = page.evaluate(async () => {
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
       window.scrollTo(0, y);
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      // Two frames, or a quarter second: under load headless Chromium can stop drawing frames for
+      // a page until something (the screenshot) asks for one, and the review must not wait for it.
+      await new Promise((resolve) => {
+        requestAnimationFrame(() => requestAnimationFrame(resolve));
+        setTimeout(resolve, 250);
+      });
     }
     window.scrollTo(0, 0);
     await document.fonts.ready;
@@ -40,30 +45,56 @@ async function settle(page: Page) {
       ),
     );
   });
+  // Whatever else stalls says where, instead of holding the review until its caller gives up.
+  let timer: NodeJS.Timeout | undefined;
+  const stalled = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${page.url()} did not settle in 20 s`)), 20_000);
+  });
+  await Promise.race([settled, stalled]).finally(() => clearTimeout(timer));
+}
+
+// One fresh page at one width: its full-page screenshot and, at 1280 px, axe's violations.
+async function lookAtWidth(browser: Browser, url: string, width: Width) {
+  const context = await browser.newContext({
+    viewport: { width, height: 800 },
+    reducedMotion: 'reduce',
+    serviceWorkers: 'block',
+  });
+  try {
+    const page = await context.newPage();
+    await page.goto(url, { waitUntil: 'load' });
+    await settle(page);
+    const screenshot = await page.screenshot({
+      fullPage: true,
+      animations: 'disabled',
+      caret: 'hide',
+      timeout: 20_000,
+    });
+    if (width !== 1280) return { screenshot, violations: [] };
+    const result = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
+    const violations = result.violations.map((violation) => ({
+      rule: violation.id,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+    return { screenshot, violations };
+  } finally {
+    await context.close();
+  }
 }
 
 export async function lookAt(browser: Browser, url: string): Promise<PageLook> {
   const screenshots = {} as Record<Width, Buffer>;
   let violations: PageLook['violations'] = [];
   for (const width of widths) {
-    const context = await browser.newContext({
-      viewport: { width, height: 800 },
-      reducedMotion: 'reduce',
-      serviceWorkers: 'block',
+    // On a loaded machine headless Chromium now and then stops drawing a page for good (no frame,
+    // so no screenshot either); that says nothing of the site, so a fresh page gets a second try.
+    const look = await lookAtWidth(browser, url, width).catch((error: Error) => {
+      console.warn(`${url} at ${width} px: ${error.message.split('\n')[0]}; looking again on a fresh page`);
+      return lookAtWidth(browser, url, width);
     });
-    const page = await context.newPage();
-    await page.goto(url, { waitUntil: 'load' });
-    await settle(page);
-    screenshots[width] = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
-    if (width === 1280) {
-      const result = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
-      violations = result.violations.map((violation) => ({
-        rule: violation.id,
-        help: violation.help,
-        targets: violation.nodes.map((node) => node.target.join(' ')),
-      }));
-    }
-    await context.close();
+    screenshots[width] = look.screenshot;
+    if (width === 1280) violations = look.violations;
   }
   return { screenshots, violations };
 }
