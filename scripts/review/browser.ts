@@ -23,12 +23,7 @@ async function settle(page: Page) {
   const settled = page.evaluate(async () => {
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
       window.scrollTo(0, y);
-      // Two frames, or a quarter second: under load headless Chromium can stop drawing frames for
-      // a page until something (the screenshot) asks for one, and the review must not wait for it.
-      await new Promise((resolve) => {
-        requestAnimationFrame(() => requestAnimationFrame(resolve));
-        setTimeout(resolve, 250);
-      });
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     }
     window.scrollTo(0, 0);
     await document.fonts.ready;
@@ -45,7 +40,7 @@ async function settle(page: Page) {
       ),
     );
   });
-  // Whatever else stalls says where, instead of holding the review until its caller gives up.
+  // A page that stops drawing frames (see lookAt) fails here, instead of holding the review up.
   let timer: NodeJS.Timeout | undefined;
   const stalled = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`${page.url()} did not settle in 20 s`)), 20_000);
