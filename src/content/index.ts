@@ -1,6 +1,7 @@
 // The content the app renders, gathered by Vite's glob imports: adding a file adds a card and a page.
 import homeData from '../../content/home.yaml';
 import siteData from '../../content/site.yaml';
+import { byOrder, newestFirst } from './order';
 import type { BlogPost, Home, Service, SiteContent } from './schema';
 
 const serviceModules = import.meta.glob<Service | null>('/content/services/*.mdx', {
@@ -16,13 +17,9 @@ const postModules = import.meta.glob<BlogPost | null>('/content/blog/*.mdx', {
 
 const present = <T>(value: T | null): value is T => value !== null;
 
-export const services: Service[] = Object.values(serviceModules)
-  .filter(present)
-  .sort((a, b) => a.order - b.order);
+export const services: Service[] = Object.values(serviceModules).filter(present).sort(byOrder);
 
-export const posts: BlogPost[] = Object.values(postModules)
-  .filter(present)
-  .sort((a, b) => b.date.localeCompare(a.date));
+export const posts: BlogPost[] = Object.values(postModules).filter(present).sort(newestFirst);
 
 export const site = siteData as SiteContent;
 export const home = homeData as Home;

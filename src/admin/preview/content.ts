@@ -1,6 +1,7 @@
 // In the CMS (its build and `npm run cms`), this module stands in for src/content/index.ts, so the
 // site's components render what the editor is typing instead of what the build read from content/
 // (scripts/vite/admin-plugin.ts swaps them). The objects are filled in place before each render.
+import { byOrder, newestFirst } from '../../content/order';
 import type { BlogPost, Home, Service, SiteContent } from '../../content/schema';
 
 export const site = {} as SiteContent;
@@ -23,8 +24,8 @@ export interface PreviewContent {
 export function showContent(next: PreviewContent): void {
   replaceObject(site, next.site);
   replaceObject(home, next.home);
-  services.splice(0, services.length, ...[...next.services].sort((a, b) => a.order - b.order));
-  posts.splice(0, posts.length, ...[...next.posts].sort((a, b) => b.date.localeCompare(a.date)));
+  services.splice(0, services.length, ...[...next.services].sort(byOrder));
+  posts.splice(0, posts.length, ...[...next.posts].sort(newestFirst));
 }
 
 function replaceObject<T extends object>(target: T, source: T): void {
