@@ -1,0 +1,158 @@
+// The 1200x630 image shown when a page is shared, drawn at build time from the page's title and
+// description. Skia (@napi-rs/canvas) draws it and sharp encodes it: a card costs about 20 ms of CPU,
+// where laying it out as SVG and rasterising that cost about 65 ms (README, Performance).
+import fs from 'node:fs';
+import path from 'node:path';
+import { createCanvas, GlobalFonts, Image, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
+import sharp from 'sharp';
+import { colors } from '../../src/theme/tokens';
+import { phase } from '../lib/phases';
+
+export const cardSize = { width: 1200, height: 630 } as const;
+
+// Sizes in the card's own pixels; the card is an image, not a page, so rem and clamp() do not apply.
+const card = { padding: 72, gap: 28, mark: 64, name: 34, heading: 76, text: 30 } as const;
+export const textWidth = cardSize.width - 2 * card.padding;
+const heading = { font: `800 ${card.heading}px Inter`, lineHeight: 1.1, letterSpacing: -0.02 * card.heading };
+const text = { font: `400 ${card.text}px Inter`, lineHeight: 1.4, letterSpacing: 0 };
+
+// Inter (SIL Open Font License) ships in the repository; nothing is fetched at build time.
+const fontDir = path.join(import.meta.dirname, 'fonts');
+for (const file of ['inter-latin-400-normal.woff', 'inter-latin-800-normal.woff'])
+  GlobalFonts.register(fs.readFileSync(path.join(fontDir, file)), 'Inter');
+// Inter's vertical metrics (ascender 1984 and descender 494 of 2048 units): where a line's baseline
+// sits in a line box, as a browser centres the glyphs in it.
+const ascent = 1984 / 2048;
+const descent = 494 / 2048;
+const baseline = (top: number, lineBox: number, size: number) =>
+  top + (lineBox - (ascent + descent) * size) / 2 + ascent * size;
+
+// The favicon is the brand mark, so the card and the browser tab show the same logo.
+const mark = new Image();
+mark.src = fs.readFileSync(path.join(import.meta.dirname, '../../public/favicon.svg'));
+
+export interface SocialCardProps {
+  siteName: string;
+  heading: string;
+  text: string;
+  address: string;
+}
+
+// Everything but the heading and the text is the same on every card of a build: drawn once.
+const backgrounds = new Map<string, Canvas>();
+function background(siteName: string, address: string): Canvas {
+  const key = JSON.stringify([siteName, address]);
+  const cached = backgrounds.get(key);
+  if (cached) return cached;
+  const { width, height } = cardSize;
+  const canvas = createCanvas(width, height);
+  const ctx = canvas.getContext('2d');
+  // CSS's linear-gradient(135deg, …): its line runs corner to corner through the centre.
+  const reach = ((width + height) / 2) * Math.SQRT1_2 * Math.SQRT1_2;
+  const gradient = ctx.createLinearGradient(
+    width / 2 - reach,
+    height / 2 - reach,
+    width / 2 + reach,
+    height / 2 + reach,
+  );
+  gradient.addColorStop(0.45, colors.night);
+  gradient.addColorStop(0.7, colors.nightSoft);
+  gradient.addColorStop(1, colors.accent);
+  ctx.fillStyle = gradient;
+  ctx.fillRect(0, 0, width, height);
+
+  ctx.drawImage(mark, card.padding, card.padding, card.mark, card.mark);
+  const nameBox = card.name * (ascent + descent);
+  ctx.font = `800 ${card.name}px Inter`;
+  ctx.fillStyle = colors.onNight;
+  ctx.fillText(
+    siteName,
+    card.padding + card.mark + card.gap / 2,
+    baseline(card.padding + (card.mark - nameBox) / 2, nameBox, card.name),
+  );
+  const addressBox = card.text * (ascent + descent);
+  ctx.font = text.font;
+  ctx.fillStyle = colors.onNightMuted;
+  ctx.fillText(address, card.padding, baseline(height - card.padding - addressBox, addressBox, card.text));
+  backgrounds.set(key, canvas);
+  return canvas;
+}
+
+// The lines `words` take at most `width` wide, broken between words; past `maxLines` the last line
+// ends in an ellipsis, as CSS's line-clamp does.
+export function breakLines(
+  words: string,
+  width: number,
+  maxLines: number,
+  measure: (line: string) => number,
+): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of words.split(/\s+/).filter(Boolean)) {
+    const longer = line ? `${line} ${word}` : word;
+    if (!line || measure(longer) <= width) {
+      line = longer;
+      continue;
+    }
+    lines.push(line);
+    line = word;
+    if (lines.length === maxLines) {
+      let last = lines[maxLines - 1];
+      // Whole words go first, then letters of a word too long to end a line with the ellipsis.
+      while (measure(`${last}…`) > width && last.length > 1)
+        last = last.includes(' ') ? last.slice(0, last.lastIndexOf(' ')) : last.slice(0, -1);
+      lines[maxLines - 1] = `${last.replace(/[\s,.;:–-]+$/, '')}…`;
+      return lines;
+    }
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+type Style = typeof heading;
+function setStyle(ctx: SKRSContext2D, style: Style) {
+  ctx.font = style.font;
+  ctx.letterSpacing = `${style.letterSpacing}px`;
+}
+
+// The card's pixels (RGBA), drawn on this thread in a few milliseconds.
+function drawCard(props: SocialCardProps): Buffer {
+  const { width, height } = cardSize;
+  const canvas = createCanvas(width, height);
+  const ctx = canvas.getContext('2d');
+  ctx.drawImage(background(props.siteName, props.address), 0, 0);
+
+  const blocks = [
+    { style: heading, size: card.heading, color: colors.surface, words: props.heading },
+    { style: text, size: card.text, color: colors.onNightMuted, words: props.text },
+  ].map((block) => {
+    setStyle(ctx, block.style);
+    const lines = breakLines(block.words, textWidth, 2, (line) => ctx.measureText(line).width);
+    return { ...block, lines, lineBox: block.size * block.style.lineHeight };
+  });
+  // Between the brand row and the address, centred, as the card's column spaces its three rows.
+  const blockHeight = card.gap + blocks.reduce((sum, block) => sum + block.lines.length * block.lineBox, 0);
+  const top = card.padding + card.mark;
+  const bottom = height - card.padding - card.text * (ascent + descent);
+  let y = top + (bottom - top - blockHeight) / 2;
+  for (const [index, block] of blocks.entries()) {
+    if (index) y += card.gap;
+    setStyle(ctx, block.style);
+    ctx.fillStyle = block.color;
+    for (const line of block.lines) {
+      ctx.fillText(line, card.padding, baseline(y, block.lineBox, block.size));
+      y += block.lineBox;
+    }
+  }
+  return canvas.data();
+}
+
+// sharp encodes the PNG on its own thread pool, so the next pages are prerendered meanwhile and
+// both cores are used.
+export async function renderSocialCard(props: SocialCardProps): Promise<Buffer> {
+  const pixels = await phase('  card drawing', () => drawCard(props));
+  return sharp(pixels, { raw: { ...cardSize, channels: 4 } })
+    .removeAlpha()
+    .png()
+    .toBuffer();
+}

@@ -1,0 +1,51 @@
+// The social card's text: broken between words to the card's width, at most two lines, the second
+// ending in an ellipsis when there is more, as the card's line-clamp promises. Measured here as ten
+// pixels a character, so the expectations can be read off the strings.
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { breakLines, cardSize, renderSocialCard } from '../../scripts/seo/social-card';
+
+const measure = (line: string) => line.length * 10;
+
+describe('the social card', () => {
+  it('keeps a text that fits on one line', () => {
+    expect(breakLines('Plain words', 200, 2, measure)).toEqual(['Plain words']);
+  });
+
+  it('breaks a longer text between words, each line within the width', () => {
+    const lines = breakLines('Fast, accessible websites built', 200, 2, measure);
+    expect(lines).toEqual(['Fast, accessible', 'websites built']);
+  });
+
+  it('ends the second line with an ellipsis when the text needs a third, within the width', () => {
+    const lines = breakLines(
+      'one two three four five six seven eight nine ten eleven twelve',
+      140,
+      2,
+      measure,
+    );
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toBe('one two three');
+    expect(lines[1].endsWith('…')).toBe(true);
+    expect(measure(lines[1])).toBeLessThanOrEqual(140);
+    expect('one two three four five six seven'.startsWith(`${lines[0]} ${lines[1].slice(0, -1)}`)).toBe(true);
+  });
+
+  it('drops the punctuation before the ellipsis', () => {
+    expect(breakLines('aaaa, bbbb, cccc, dddd', 60, 2, measure)).toEqual(['aaaa,', 'bbbb…']);
+  });
+
+  it('cuts a word too long to end a line with the ellipsis', () => {
+    expect(breakLines('short incomprehensibilities again', 100, 2, measure)).toEqual(['short', 'incompreh…']);
+  });
+
+  it('draws a 1200x630 PNG', async () => {
+    const png = await renderSocialCard({
+      siteName: 'Example Studio',
+      heading: 'A heading long enough to need a second line on the card, and then a third one',
+      text: 'A description.',
+      address: 'example.com',
+    });
+    expect(await sharp(png).metadata()).toMatchObject({ format: 'png', ...cardSize });
+  });
+});
