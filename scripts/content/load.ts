@@ -106,9 +106,9 @@ export function readEntry<N extends CollectionName>(
   }
   const split = splitFile(file, raw.replace(/^\uFEFF/, ''), kind);
   if (!split.value) return { problems: [...problems, ...split.problems] };
-  const { yaml: yamlText, body, bodyLine } = split.value;
+  const { yaml: yamlText, document, body, bodyLine } = split.value;
   problems.push(...checkBody(file, body, bodyLine));
-  const yaml = parseYaml(file, yamlText);
+  const yaml = parseYaml(file, yamlText, 1, document);
   if (!yaml.value) return { problems: [...problems, ...yaml.problems] };
   // A field missing from the frontmatter is reported where the fields start, below the "---".
   const checked = validate(file, schema, yaml.value.data, { ...yaml.value, firstLine: 2 }, kind);

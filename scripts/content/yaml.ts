@@ -9,24 +9,32 @@ export type LineOf = (keys: Keys) => number | undefined;
 export const fieldName = (keys: Keys) =>
   keys.map((key, i) => (typeof key === 'number' ? `[${key}]` : i ? `.${key}` : key)).join('');
 
-// Parses YAML text, turning syntax errors into problems with the line they are on.
+// Parses YAML text, turning syntax errors into problems with the line they are on. `parsed` is the
+// same text already parsed (the frontmatter reader's), used when it read without errors.
 export function parseYaml(
   file: string,
   text: string,
   firstLine = 1,
+  parsed?: Document.Parsed,
 ): Parsed<{ data: unknown; lineOf: LineOf; valueLineOf: LineOf }> {
-  const original = text.split('\n');
-  const problems = yamlSyntaxProblems(original).map(({ index, code, message }) => ({
-    file,
-    line: index + firstLine,
-    field: fieldOnLine(original, index),
-    message: yamlReason(code, message, original, index, firstLine),
-  }));
-  if (problems.length > 0) return { problems };
-  const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  const doc =
+    parsed && parsed.errors.length === 0
+      ? parsed
+      : parseDocument(text, { prettyErrors: false, uniqueKeys: true });
+  if (doc.errors.length > 0) {
+    const original = text.split('\n');
+    return {
+      problems: yamlSyntaxProblems(original).map(({ index, code, message }) => ({
+        file,
+        line: index + firstLine,
+        field: fieldOnLine(original, index),
+        message: yamlReason(code, message, original, index, firstLine),
+      })),
+    };
+  }
+  const lineAt = lineIndex(text);
   const toLine = (offset: number | undefined) =>
-    offset === undefined ? undefined : lineCounter.linePos(offset).line + firstLine - 1;
+    offset === undefined ? undefined : lineAt(offset) + firstLine - 1;
   return {
     value: {
       data: doc.toJS() ?? {},
@@ -34,6 +42,21 @@ export function parseYaml(
       valueLineOf: (keys) => toLine(offsetOf(doc, keys, 'value')),
     },
     problems: [],
+  };
+}
+
+// The line (from 1) an offset of `text` is on.
+function lineIndex(text: string): (offset: number) => number {
+  const starts = [0];
+  for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) starts.push(at + 1);
+  return (offset) => {
+    let [low, high] = [0, starts.length - 1];
+    while (low < high) {
+      const middle = Math.ceil((low + high) / 2);
+      if (starts[middle] <= offset) low = middle;
+      else high = middle - 1;
+    }
+    return low + 1;
   };
 }
 
