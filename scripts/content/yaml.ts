@@ -32,9 +32,9 @@ export function parseYaml(
       })),
     };
   }
-  const lineAt = lineIndex(text);
+  const lineCounter = linesOf(text);
   const toLine = (offset: number | undefined) =>
-    offset === undefined ? undefined : lineAt(offset) + firstLine - 1;
+    offset === undefined ? undefined : lineCounter.linePos(offset).line + firstLine - 1;
   return {
     value: {
       data: doc.toJS() ?? {},
@@ -45,19 +45,12 @@ export function parseYaml(
   };
 }
 
-// The line (from 1) an offset of `text` is on.
-function lineIndex(text: string): (offset: number) => number {
-  const starts = [0];
-  for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) starts.push(at + 1);
-  return (offset) => {
-    let [low, high] = [0, starts.length - 1];
-    while (low < high) {
-      const middle = Math.ceil((low + high) / 2);
-      if (starts[middle] <= offset) low = middle;
-      else high = middle - 1;
-    }
-    return low + 1;
-  };
+// The line starts of `text`, as the parser would have counted them had it been given a LineCounter.
+function linesOf(text: string): LineCounter {
+  const lineCounter = new LineCounter();
+  lineCounter.addNewLine(0);
+  for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) lineCounter.addNewLine(at + 1);
+  return lineCounter;
 }
 
 // One slip (a tab, a stray quote) makes the parser trip over every line after it. So each error is

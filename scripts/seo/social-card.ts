@@ -12,7 +12,7 @@ export const cardSize = { width: 1200, height: 630 } as const;
 
 // Sizes in the card's own pixels; the card is an image, not a page, so rem and clamp() do not apply.
 const card = { padding: 72, gap: 28, mark: 64, name: 34, heading: 76, text: 30 } as const;
-export const textWidth = cardSize.width - 2 * card.padding;
+const textWidth = cardSize.width - 2 * card.padding;
 const heading = { font: `800 ${card.heading}px Inter`, lineHeight: 1.1, letterSpacing: -0.02 * card.heading };
 const text = { font: `400 ${card.text}px Inter`, lineHeight: 1.4, letterSpacing: 0 };
 
@@ -20,12 +20,13 @@ const text = { font: `400 ${card.text}px Inter`, lineHeight: 1.4, letterSpacing:
 const fontDir = path.join(import.meta.dirname, 'fonts');
 for (const file of ['inter-latin-400-normal.woff', 'inter-latin-800-normal.woff'])
   GlobalFonts.register(fs.readFileSync(path.join(fontDir, file)), 'Inter');
-// Inter's vertical metrics (ascender 1984 and descender 494 of 2048 units): where a line's baseline
-// sits in a line box, as a browser centres the glyphs in it.
+// Inter's vertical metrics: ascender 1984 and descender 494 of 2048 units.
 const ascent = 1984 / 2048;
 const descent = 494 / 2048;
+// The height of a line's glyphs, and where its baseline sits in a line box, as a browser centres them.
+const glyphBox = (size: number) => (ascent + descent) * size;
 const baseline = (top: number, lineBox: number, size: number) =>
-  top + (lineBox - (ascent + descent) * size) / 2 + ascent * size;
+  top + (lineBox - glyphBox(size)) / 2 + ascent * size;
 
 // The favicon is the brand mark, so the card and the browser tab show the same logo.
 const mark = new Image();
@@ -62,7 +63,7 @@ function background(siteName: string, address: string): Canvas {
   ctx.fillRect(0, 0, width, height);
 
   ctx.drawImage(mark, card.padding, card.padding, card.mark, card.mark);
-  const nameBox = card.name * (ascent + descent);
+  const nameBox = glyphBox(card.name);
   ctx.font = `800 ${card.name}px Inter`;
   ctx.fillStyle = colors.onNight;
   ctx.fillText(
@@ -70,7 +71,7 @@ function background(siteName: string, address: string): Canvas {
     card.padding + card.mark + card.gap / 2,
     baseline(card.padding + (card.mark - nameBox) / 2, nameBox, card.name),
   );
-  const addressBox = card.text * (ascent + descent);
+  const addressBox = glyphBox(card.text);
   ctx.font = text.font;
   ctx.fillStyle = colors.onNightMuted;
   ctx.fillText(address, card.padding, baseline(height - card.padding - addressBox, addressBox, card.text));
@@ -133,7 +134,7 @@ function drawCard(props: SocialCardProps): Buffer {
   // Between the brand row and the address, centred, as the card's column spaces its three rows.
   const blockHeight = card.gap + blocks.reduce((sum, block) => sum + block.lines.length * block.lineBox, 0);
   const top = card.padding + card.mark;
-  const bottom = height - card.padding - card.text * (ascent + descent);
+  const bottom = height - card.padding - glyphBox(card.text);
   let y = top + (bottom - top - blockHeight) / 2;
   for (const [index, block] of blocks.entries()) {
     if (index) y += card.gap;
