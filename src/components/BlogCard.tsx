@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { longDate } from '../content/dates';
 import type { BlogPost } from '../content/schema';
 import { DraftBadge } from './DraftBadge';
 import { Picture } from './Picture';
@@ -42,13 +43,6 @@ const ReadLink = styled.a(({ theme }) => ({
   textUnderlineOffset: '0.2em',
 }));
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
 export interface BlogCardProps {
   post: BlogPost;
   linkLabel: string;
@@ -63,7 +57,7 @@ export function BlogCard({ post, linkLabel }: BlogCardProps) {
         <Meta>
           <strong>{post.category}</strong>
           <span aria-hidden="true">·</span>
-          <time dateTime={post.date}>{dateFormat.format(new Date(post.date))}</time>
+          <time dateTime={post.date}>{longDate(post.date)}</time>
           <span aria-hidden="true">·</span>
           <span>{post.author}</span>
         </Meta>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { monthNames } from './dates.ts';
 import { iconNames } from './icons.ts';
 import { picturePath } from './paths.ts';
 
@@ -54,8 +55,6 @@ const sitePath = z
   })
   .describe('a link inside the site, starting with /, such as /#contact');
 
-const months = 'January February March April May June July August September October November December';
-
 // What is wrong with a date, and how to fix it; undefined for a real date written YYYY-MM-DD.
 export function dateProblem(value: string): string | undefined {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
@@ -66,7 +65,7 @@ export function dateProblem(value: string): string | undefined {
     return `which has month ${month}, but months go from 01 to 12; correct the month`;
   const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
   if (day < 1 || day > days)
-    return `which is not a real date: ${months.split(' ')[month - 1]} ${year} has ${days} days; correct the day`;
+    return `which is not a real date: ${monthNames[month - 1]} ${year} has ${days} days; correct the day`;
   return undefined;
 }
 
