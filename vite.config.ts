@@ -1,8 +1,19 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { imagetools } from 'vite-imagetools';
 import { cacheEnabled, imageCacheDir } from './scripts/lib/build-cache.ts';
 import { contentPlugin, mdxPlugin } from './scripts/vite/content-plugin.ts';
+
+// boot.ts starts React in one task and the app in the next (src/boot.ts); the app's file is fetched
+// alongside React's, not a round trip after it. Its name is known once the bundle is written.
+let appFile: string | undefined;
+const findAppFile: Plugin = {
+  name: 'find-app-file',
+  apply: 'build',
+  generateBundle(_, bundle) {
+    appFile = Object.values(bundle).find((file) => file.type === 'chunk' && file.name === 'app')?.fileName;
+  },
+};
 
 export default defineConfig({
   // Pull-request previews live under a sub-path such as /pr-preview/pr-12/.
@@ -13,11 +24,16 @@ export default defineConfig({
     react({ include: /\.(mdx|tsx?)$/ }),
     // The picture variants are cached with the build's other results (scripts/lib/build-cache.ts).
     imagetools({ cache: { enabled: cacheEnabled, dir: imageCacheDir() } }),
+    findAppFile,
   ],
   build: {
     target: 'es2022',
     // Every browser this code runs in supports modulepreload natively.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (file, deps) =>
+        /(^|\/)libraries-[^/]+\.js$/.test(file) && appFile ? [...deps, appFile] : deps,
+    },
     rolldownOptions: {
       // The build bundles the CMS at the same time (scripts/build.ts), so the plugins' wall-clock
       // timings overlap and would warn of slow plugins that are merely sharing the cores.
@@ -28,13 +44,18 @@ export default defineConfig({
           { test: /node_modules[\\/](hoist-non-react-statics|react-is)[\\/]/, sideEffects: false },
         ],
       },
-      // The HTML loads `boot` (src/boot.ts and Vite's preload helper), which loads `app` after the first
-      // paint: everything the app needs before it is interactive, in one file (one gzip dictionary).
-      // Lazy parts stay apart.
+      // The HTML loads `boot` (src/boot.ts and Vite's preload helper), which loads `libraries` (React
+      // and React DOM) and `app` (the rest of what the page needs before it is interactive) after the
+      // first paint, each started in a task of its own. Lazy parts stay apart.
       output: {
         codeSplitting: {
           groups: [
             { name: 'boot', test: /preload-helper|src[\\/]boot\.ts$/, priority: 2 },
+            {
+              name: 'libraries',
+              test: /src[\\/]libraries\.ts$|node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+              priority: 1,
+            },
             { name: 'app', test: /src[\\/]entry-client\.tsx$/, priority: 1 },
           ],
         },

@@ -1,7 +1,9 @@
 // The page's first script. It waits until the browser has shown the prerendered HTML (its first
-// contentful paint) and only then loads the app (entry-client.tsx, one file: vite.config.ts), so
-// neither the app's download nor its start-up can delay the first or the largest paint. Links and
-// content work before it arrives, and a click on a button is kept until the button can answer it.
+// contentful paint) and only then loads the app, so neither the app's download nor its start-up can
+// delay the first or the largest paint. Links and content work before it arrives, and a click on a
+// button is kept until the button can answer it. The two files (vite.config.ts) are fetched together
+// and started in two tasks: React's start-up (about 18 ms on this machine) and then the app's (about
+// 6 ms, hydration included), where one task of both held a tap up for Lighthouse's TBT.
 import { keepEarlyClicks } from './lib/earlyClicks';
 import './motion/scrollDepth';
 
@@ -29,4 +31,9 @@ const firstPaint = () =>
     setTimeout(resolve, 3000);
   });
 
-void firstPaint().then(() => import('./entry-client'));
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+
+void firstPaint()
+  .then(() => import('./libraries'))
+  .then(nextTask)
+  .then(() => import('./entry-client'));
