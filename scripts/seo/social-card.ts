@@ -39,6 +39,35 @@ export interface SocialCardProps {
   address: string;
 }
 
+// CSS's linear-gradient(135deg, …) over the whole card: its line runs corner to corner through the
+// centre. Computed here rather than drawn with Skia's gradient, which dithers: that noise made the
+// PNG three times larger and its encoding, most of a card's cost, about 40% slower.
+function fillGradient(ctx: SKRSContext2D, stops: [at: number, color: string][]) {
+  const { width, height } = cardSize;
+  const rgb = stops.map(([at, color]) => {
+    const match = /^#([\da-f]{2})([\da-f]{2})([\da-f]{2})$/i.exec(color);
+    if (!match) throw new Error(`The card's gradient takes #rrggbb colours, not ${color}`);
+    return { at, channels: match.slice(1).map((pair) => parseInt(pair, 16)) };
+  });
+  const image = ctx.createImageData(width, height);
+  // Where each pixel's centre falls along the gradient line, from 0 (top left) to 1 (bottom right).
+  const length = (width + height) / 2;
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const at = (x + 0.5 + y + 0.5) / (2 * length);
+      const next = rgb.findIndex((stop) => stop.at >= at);
+      const [from, to] = next <= 0 ? [rgb.at(next)!, rgb.at(next)!] : [rgb[next - 1], rgb[next]];
+      const share = to === from ? 0 : (at - from.at) / (to.at - from.at);
+      const offset = (y * width + x) * 4;
+      for (let channel = 0; channel < 3; channel++)
+        image.data[offset + channel] = Math.round(
+          from.channels[channel] + (to.channels[channel] - from.channels[channel]) * share,
+        );
+      image.data[offset + 3] = 255;
+    }
+  ctx.putImageData(image, 0, 0);
+}
+
 // Everything but the heading and the text is the same on every card of a build: drawn once.
 const backgrounds = new Map<string, Canvas>();
 function background(siteName: string, address: string): Canvas {
@@ -48,19 +77,11 @@ function background(siteName: string, address: string): Canvas {
   const { width, height } = cardSize;
   const canvas = createCanvas(width, height);
   const ctx = canvas.getContext('2d');
-  // CSS's linear-gradient(135deg, …): its line runs corner to corner through the centre.
-  const reach = ((width + height) / 2) * Math.SQRT1_2 * Math.SQRT1_2;
-  const gradient = ctx.createLinearGradient(
-    width / 2 - reach,
-    height / 2 - reach,
-    width / 2 + reach,
-    height / 2 + reach,
-  );
-  gradient.addColorStop(0.45, colors.night);
-  gradient.addColorStop(0.7, colors.nightSoft);
-  gradient.addColorStop(1, colors.accent);
-  ctx.fillStyle = gradient;
-  ctx.fillRect(0, 0, width, height);
+  fillGradient(ctx, [
+    [0.45, colors.night],
+    [0.7, colors.nightSoft],
+    [1, colors.accent],
+  ]);
 
   ctx.drawImage(mark, card.padding, card.padding, card.mark, card.mark);
   const nameBox = glyphBox(card.name);
