@@ -61,7 +61,7 @@ function htmlScripts(html: string): string[] {
 }
 
 // A chunk's static imports, and its dynamic imports with the files Vite preloads beside each.
-function imports(dist: string, file: string) {
+export function chunkImports(dist: string, file: string) {
   const code = fs.readFileSync(path.join(dist, file), 'utf8');
   const inAssets = (name: string) => `assets/${name}`;
   const statics = [...code.matchAll(/(?:\bfrom|\bimport)\s*["'`]\.\/([\w.-]+\.js)["'`]/g)].map((m) =>
@@ -90,11 +90,11 @@ export function pageScripts(dist: string, htmlFile = 'index.html'): PageScripts 
   const addStatic = (file: string) => {
     if (initial.has(file)) return;
     initial.add(file);
-    imports(dist, file).statics.forEach(addStatic);
+    chunkImports(dist, file).statics.forEach(addStatic);
   };
   htmlScripts(html).forEach(addStatic);
   for (const file of [...initial]) {
-    for (const dynamic of imports(dist, file).dynamics) {
+    for (const dynamic of chunkImports(dist, file).dynamics) {
       if (!appChunk.test(chunkName(dynamic.file))) continue;
       addStatic(dynamic.file);
       dynamic.with.forEach(addStatic);
@@ -109,7 +109,7 @@ export function pageScripts(dist: string, htmlFile = 'index.html'): PageScripts 
     queue.push(file);
   };
   while (queue.length) {
-    const { statics, dynamics } = imports(dist, queue.pop()!);
+    const { statics, dynamics } = chunkImports(dist, queue.pop()!);
     statics.forEach(add);
     for (const dynamic of dynamics) {
       if (otherPages.test(chunkName(dynamic.file))) continue;

@@ -3,7 +3,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { budgets, kib, pageScripts, pageTransfer, type Chunk } from '../../bench/lib/page-weight';
+import {
+  budgets,
+  chunkImports,
+  chunkName,
+  kib,
+  pageScripts,
+  pageTransfer,
+  type Chunk,
+} from '../../bench/lib/page-weight';
 import { builtSite, repoRoot } from './site';
 
 const { dir: dist } = builtSite('dist');
@@ -49,6 +57,16 @@ describe('the landing page of the build', () => {
     expect(scripts.allBytes, `${kib(scripts.allBytes)} in all: ${describeChunks(all)}`).toBeLessThanOrEqual(
       budgets.allScript,
     );
+  });
+
+  it('fetches the app together with React, though it starts a task later', () => {
+    const boot = scripts.initial.find((chunk) => chunk.name === 'boot');
+    expect(boot, 'the HTML loads the boot chunk').toBeDefined();
+    const react = chunkImports(dist, boot!.file).dynamics.find(
+      (dynamic) => chunkName(dynamic.file) === 'libraries',
+    );
+    expect(react, 'boot imports the libraries chunk').toBeDefined();
+    expect(react!.with.map(chunkName)).toContain('app');
   });
 
   it('transfers at most 300 KiB on its first view, fonts and images included', () => {
