@@ -49,22 +49,21 @@ function fillGradient(ctx: SKRSContext2D, stops: [at: number, color: string][]) 
     if (!match) throw new Error(`The card's gradient takes #rrggbb colours, not ${color}`);
     return { at, channels: match.slice(1).map((pair) => parseInt(pair, 16)) };
   });
+  // A pixel's place along the gradient line, from 0 (top left) to 1 (bottom right), depends only on
+  // x + y: one colour per diagonal, computed once.
+  const diagonals = Array.from({ length: width + height - 1 }, (_, sum) => {
+    const at = (sum + 1) / (width + height);
+    const next = rgb.findIndex((stop) => stop.at >= at);
+    const [from, to] = next <= 0 ? [rgb.at(next)!, rgb.at(next)!] : [rgb[next - 1], rgb[next]];
+    const share = to === from ? 0 : (at - from.at) / (to.at - from.at);
+    return [
+      ...from.channels.map((value, channel) => Math.round(value + (to.channels[channel] - value) * share)),
+      255,
+    ];
+  });
   const image = ctx.createImageData(width, height);
-  // Where each pixel's centre falls along the gradient line, from 0 (top left) to 1 (bottom right).
-  const length = (width + height) / 2;
   for (let y = 0; y < height; y++)
-    for (let x = 0; x < width; x++) {
-      const at = (x + 0.5 + y + 0.5) / (2 * length);
-      const next = rgb.findIndex((stop) => stop.at >= at);
-      const [from, to] = next <= 0 ? [rgb.at(next)!, rgb.at(next)!] : [rgb[next - 1], rgb[next]];
-      const share = to === from ? 0 : (at - from.at) / (to.at - from.at);
-      const offset = (y * width + x) * 4;
-      for (let channel = 0; channel < 3; channel++)
-        image.data[offset + channel] = Math.round(
-          from.channels[channel] + (to.channels[channel] - from.channels[channel]) * share,
-        );
-      image.data[offset + 3] = 255;
-    }
+    for (let x = 0; x < width; x++) image.data.set(diagonals[x + y], (y * width + x) * 4);
   ctx.putImageData(image, 0, 0);
 }
 
