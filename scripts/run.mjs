@@ -38,6 +38,12 @@ function packagesOf(entry) {
   return [...packages];
 }
 
+// rolldown (Vite's bundler) allocates with mimalloc, which by default keeps the memory a build has
+// freed and commits its arenas whole: the build then held 1.15 GiB at 1,000 services where it needs
+// 0.75 GiB (README, Performance). Set before any package loads, since mimalloc reads them once.
+process.env.MIMALLOC_PURGE_DELAY ??= '0';
+process.env.MIMALLOC_ARENA_EAGER_COMMIT ??= '0';
+
 const [entryArgument] = process.argv.splice(2, 1);
 if (!entryArgument) {
   console.error('Usage: node scripts/run.mjs scripts/<name>.ts [arguments]');
