@@ -98,12 +98,18 @@ function touch(file: string) {
   }
 }
 
+// The kinds whose folders this process has made: a build stores a thousand entries into each.
+const kindsMade = new Set<string>();
+
 // Stores bytes under `kind`/`key`; written beside and renamed, so a build that is stopped halfway
 // never leaves half a file for the next one to read.
 export function store(kind: string, key: string, data: string | Buffer): void {
   if (!cacheEnabled) return;
   const file = path.join(cacheDir, kind, key);
-  fs.mkdirSync(path.dirname(file), { recursive: true });
+  if (!kindsMade.has(kind)) {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    kindsMade.add(kind);
+  }
   const partial = `${file}.${process.pid}.partial`;
   fs.writeFileSync(partial, data);
   fs.renameSync(partial, file);
@@ -122,8 +128,8 @@ export async function remember(
   return Buffer.from(value);
 }
 
-// Writes the cached file of `kind`/`key` to `target` (computed and stored on a miss); a hit is a file
-// copy, without reading the bytes into memory.
+// Writes the cached file of `kind`/`key` to `target`, in a folder that exists (computed and stored on
+// a miss); a hit is a file copy, without reading the bytes into memory.
 export async function rememberFile(
   kind: string,
   key: string,
@@ -131,7 +137,6 @@ export async function rememberFile(
   compute: () => Promise<Buffer | string> | Buffer | string,
 ): Promise<void> {
   const file = path.join(cacheDir, kind, key);
-  await fsp.mkdir(path.dirname(target), { recursive: true });
   if (cacheEnabled && fs.existsSync(file)) {
     touch(file);
     return fsp.copyFile(file, target);
@@ -200,6 +205,7 @@ export function pageInputs(root: string): PageInputs {
 // `npm run build -- --clean`: start from an empty cache (the build then fills it again).
 export function clearCache(): void {
   fs.rmSync(cacheDir, { recursive: true, force: true });
+  kindsMade.clear();
 }
 
 // Entries not used for `days` days go, so the cache does not grow with every edit ever made (a hit
