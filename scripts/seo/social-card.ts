@@ -169,11 +169,12 @@ function drawCard(props: SocialCardProps): Buffer {
 }
 
 // sharp encodes the PNG on its own thread pool, so the next pages are prerendered meanwhile and
-// both cores are used.
+// both cores are used. zlib's level 3 rather than sharp's 6: a third less CPU per card, for files a
+// few percent smaller, since the undithered gradient repeats exactly from row to row (README).
 export async function renderSocialCard(props: SocialCardProps): Promise<Buffer> {
   const pixels = await phase('  card drawing', () => drawCard(props));
   return sharp(pixels, { raw: { ...cardSize, channels: 4 } })
     .removeAlpha()
-    .png()
+    .png({ compressionLevel: 3 })
     .toBuffer();
 }
