@@ -167,17 +167,13 @@ export async function prerenderPages({
     writes.push(writeFile(file, page));
     const cardProps = { siteName: site.name, heading: meta.heading, text: meta.description, address };
     const drawCard = () => renderSocialCard(cardProps);
+    const cardFile = path.join(clientDir, card);
     writes.push(
-      cache
-        ? makeFolder(path.join(clientDir, card)).then(() =>
-            rememberFile(
-              'cards',
-              hashOf(cache.code, JSON.stringify(cardProps)),
-              path.join(clientDir, card),
-              drawCard,
-            ),
-          )
-        : drawCard().then((png) => writeFile(card, png)),
+      makeFolder(cardFile).then(async () =>
+        cache
+          ? rememberFile('cards', hashOf(cache.code, JSON.stringify(cardProps)), cardFile, drawCard)
+          : fs.writeFile(cardFile, await drawCard()),
+      ),
     );
     while (writes.length >= 16) await phase('  wait for cards and writes', () => writes.shift());
   }

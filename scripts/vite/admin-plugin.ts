@@ -128,9 +128,8 @@ const sveltiaPackage = '@sveltia/cms';
 
 // Sveltia CMS comes from npm already bundled and minified (a 2 MB module), needing only its
 // libraries, locales and assets resolved. Through Vite's plugins that took about 2 s; rolldown (Vite's
-// own bundler) alone takes about 1 s. Its files cannot be copied
-// as they are: they import libraries by bare names and locales as JSON, which browsers refuse.
-// Returns the entry's file name.
+// own bundler) alone takes about 1 s. Its files cannot be copied as they are: they import libraries
+// by bare names and locales as JSON, which browsers refuse. Returns the entry's file name.
 async function bundleSveltia(dir: string): Promise<string> {
   const { output } = await rolldown({
     input: { sveltia: fileURLToPath(import.meta.resolve(sveltiaPackage)) },
