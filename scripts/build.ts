@@ -4,11 +4,12 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build } from 'vite';
-import { clearCache, pageInputs, pruneCache } from './lib/build-cache';
+import { build, type Plugin } from 'vite';
+import { clearCache, hashOf, pageInputs, pruneCache, rememberDir } from './lib/build-cache';
 import { phase, printPhases, recordPhase } from './lib/phases';
 import type { Prerendered } from './prerender';
 import { reportContent } from './lib/report-content';
+import { compiledServiceTexts } from './vite/content-plugin';
 
 const root = path.resolve(import.meta.dirname, '..');
 // OUT_DIR lets several builds run side by side (tests, benchmarks); dist/ is the default.
@@ -58,20 +59,41 @@ cms?.catch(() => {});
 await phase('client bundle', () =>
   build({ root, base, logLevel: 'warn', build: { outDir: clientDir, emptyOutDir: true } }),
 );
+// The server bundle takes src/content/bodies.server.ts for bodies.ts and so leaves the service texts
+// out: it depends on the code and the shared content alone, and a build after a text's edit reuses it.
+const bodies = path.join(root, 'src/content/bodies.ts');
+const textsLeftOut: Plugin = {
+  name: 'service-texts-left-out',
+  enforce: 'pre',
+  async resolveId(source, importer, options) {
+    if (!source.endsWith('/bodies')) return null;
+    const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+    return resolved?.id === bodies ? path.join(root, 'src/content/bodies.server.ts') : null;
+  },
+};
 await phase('server bundle', () =>
-  build({
-    root,
-    base,
-    logLevel: 'warn',
-    build: { ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true },
-  }),
+  rememberDir('server', hashOf(inputs.code, inputs.shared), serverDir, () =>
+    build({
+      root,
+      base,
+      logLevel: 'warn',
+      plugins: [textsLeftOut],
+      build: { ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true },
+    }).then(() => undefined),
+  ),
 );
 
 const { prerenderPages }: typeof import('./prerender') = await import(
   pathToFileURL(path.join(root, 'scripts/prerender.ts')).href
 );
 const { routes, rendered }: Prerendered = await phase('prerender', () =>
-  prerenderPages({ clientDir, serverEntry: path.join(serverDir, 'entry-server.js'), base, cache: inputs }),
+  prerenderPages({
+    clientDir,
+    serverEntry: path.join(serverDir, 'entry-server.js'),
+    base,
+    cache: inputs,
+    serviceText: compiledServiceTexts(root, drafts),
+  }),
 );
 
 if (cms) {

@@ -115,19 +115,6 @@ export function store(kind: string, key: string, data: string | Buffer): void {
   fs.renameSync(partial, file);
 }
 
-// The cached value of `kind`/`key`, computed and stored on a miss.
-export async function remember(
-  kind: string,
-  key: string,
-  compute: () => Promise<Buffer | string> | Buffer | string,
-): Promise<Buffer> {
-  const hit = cached(kind, key);
-  if (hit) return hit;
-  const value = await compute();
-  store(kind, key, value);
-  return Buffer.from(value);
-}
-
 // Writes the cached file of `kind`/`key` to `target`, in a folder that exists (computed and stored on
 // a miss); a hit is a file copy, without reading the bytes into memory.
 export async function rememberFile(
@@ -173,14 +160,13 @@ export async function rememberDir(
 export interface PageInputs {
   code: string;
   shared: string;
-  // Each service's text by slug, and all of them together.
+  // Each service's text by slug.
   bodies: Map<string, string>;
-  allBodies: string;
 }
 
 // Hashes of the content files: one of everything a page can show whatever its route (the singletons,
 // pictures, blog teasers, every service's frontmatter for cards and navigation), and one of each
-// service's text, which only its own page shows.
+// service's text, for the pages that show it (its own; scripts/prerender.ts keeps which).
 export function pageInputs(root: string): PageInputs {
   const dir = path.join(root, 'content');
   const bodies = new Map<string, string>();
@@ -199,7 +185,7 @@ export function pageInputs(root: string): PageInputs {
     shared.push(file, hashOf(text.slice(0, split)));
     bodies.set(path.basename(file, '.mdx'), hashOf(text.slice(split)));
   }
-  return { code: codeVersion(), shared: hashOf(...shared), bodies, allBodies: hashOf(...bodies.values()) };
+  return { code: codeVersion(), shared: hashOf(...shared), bodies };
 }
 
 // `npm run build -- --clean`: start from an empty cache (the build then fills it again).

@@ -114,11 +114,13 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
       const { content } = load();
       const entry = [...content.services, ...content.posts].find((candidate) => candidate.file === relative);
       if (!entry) return { code: '', map: null };
-      // Blank lines in place of the frontmatter keep MDX's line numbers equal to the file's.
-      return { code: '\n'.repeat(entry.bodyLine - 1) + entry.body, map: null };
+      return { code: mdxSource(entry), map: null };
     },
   };
 }
+
+// Blank lines in place of the frontmatter keep MDX's line numbers equal to the file's.
+const mdxSource = (entry: { body: string; bodyLine: number }) => '\n'.repeat(entry.bodyLine - 1) + entry.body;
 
 // An error Vite shows in its overlay and terminal: every problem, the first one's file and line with
 // the lines around it, and no stack trace (the code that noticed the problem is of no use to editors).
@@ -242,3 +244,18 @@ export function mdxPlugin(): Plugin {
 
 type TransformResult = Rollup.TransformResult;
 const compiled = processWide('compiled-mdx', () => new Map<string, string>());
+
+// The ES module's code of each service's text as the client bundle compiled it, by slug, which a
+// build makes before its server bundle (that one leaves the texts out: src/content/bodies.server.ts).
+export function compiledServiceTexts(root: string, drafts: boolean): (slug: string) => string | undefined {
+  const { services } = checkContentOnce(root, { drafts }).content;
+  const entries = new Map(services.map((entry) => [entry.slug, entry]));
+  return (slug) => {
+    const entry = entries.get(slug);
+    if (!entry) return undefined;
+    const key = hashOf(codeVersion(), entry.file, mdxSource(entry));
+    const stored = compiled.get(key) ?? cached('mdx', key)?.toString('utf8');
+    if (!stored) throw new Error(`${entry.file} was not compiled by the client's bundle`);
+    return (JSON.parse(stored) as { code: string }).code;
+  };
+}

@@ -39,6 +39,7 @@ const services = ${JSON.stringify(services)};
 export { site, services };
 export const notFoundRoute = '/404';
 export const prerenderRoutes = () => ['/', ...services.map((service) => service.path)];
+export function provideBodies() {}
 export async function render(url, basename, { notFound = false } = {}) {
   const service = services.find((candidate) => candidate.path === url);
   const meta = notFound

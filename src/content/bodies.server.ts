@@ -1,0 +1,24 @@
+// The service texts in the server bundle, which takes this module for bodies.ts (scripts/build.ts).
+// The texts stay out of that bundle, so it is the same after a text is edited and a build can reuse
+// it; the prerender provides each text a page asks for, compiled by the client's bundle, and keys
+// each page it caches on the texts that page showed (scripts/prerender.ts).
+import type { MDXContent } from 'mdx/types';
+
+let load: (slug: string) => MDXContent | undefined = () => undefined;
+const shown = new Set<string>();
+
+export function serviceBody(slug: string): MDXContent | undefined {
+  shown.add(slug);
+  return load(slug);
+}
+
+export function provideBodies(loader: (slug: string) => MDXContent | undefined): void {
+  load = loader;
+}
+
+// The slugs of the texts asked for since the last call, sorted; the list starts empty again.
+export function bodiesShown(): string[] {
+  const slugs = [...shown].sort();
+  shown.clear();
+  return slugs;
+}
