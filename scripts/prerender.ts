@@ -1,8 +1,8 @@
 // Renders every route of the built app to static HTML inside the client build, each with its head
 // tags and social card, then writes the files hosts and crawlers read: sitemap, robots, _headers.
 import fs from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { rolldown } from 'rolldown';
 import { absoluteUrl, productionBasePath, siteUrl } from '../site.config';
 import type { Service, SiteContent } from '../src/content/schema';
@@ -74,9 +74,11 @@ export async function prerenderPages({
   cache,
   serviceText,
 }: PrerenderOptions): Promise<Prerendered> {
-  const entry: ServerEntry = await import(pathToFileURL(serverEntry).href);
+  const entry = await phase('  load the server bundle', () => load<ServerEntry>(serverEntry));
   // The services' texts, which the server bundle leaves out (src/content/bodies.server.ts).
-  const texts = await loadTexts(path.dirname(serverEntry), entry.services, serviceText);
+  const texts = await phase('  bundle the texts', () =>
+    loadTexts(path.dirname(serverEntry), entry.services, serviceText),
+  );
   entry.provideBodies((slug) => texts.get(slug));
   const base = withSlash(rawBase);
   const template = await fs.readFile(path.join(clientDir, 'index.html'), 'utf8');
@@ -238,8 +240,15 @@ async function loadTexts(
   const file = path.join(dir, 'texts.mjs');
   await bundle.write({ file, format: 'esm' });
   await bundle.close();
-  const { default: texts } = (await import(pathToFileURL(file).href)) as { default: unknown[] };
+  const { default: texts } = load<{ default: unknown[] }>(file);
   return new Map(slugs.map((slug, index) => [slug, texts[index]]));
+}
+
+// An ES module of the build's output, loaded with require(), which loads ES modules too (Node 20.19
+// and later): import() passes each module the server bundle imports through tsx's hooks, which took
+// 0.6 s against 0.1 s to load it at 1,000 services.
+function load<T>(file: string): T {
+  return createRequire(import.meta.url)(file) as T;
 }
 
 function withSlash(base: string): string {
