@@ -19,7 +19,7 @@ import { parseYaml, type LineOf } from './yaml.ts';
 
 export type CollectionName = keyof typeof collections;
 export type SingletonName = keyof typeof singletons;
-interface CollectionData {
+export interface CollectionData {
   services: ServiceFrontmatter;
   blog: BlogPostFrontmatter;
 }
