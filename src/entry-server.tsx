@@ -25,14 +25,23 @@ export async function render(url: string, basename: string, { notFound = false }
   const cache = createEmotionCache();
   const emotion = createEmotionServer(cache);
   bodiesShown();
+  // An error inside a Suspense boundary would otherwise leave that part to the browser and the build
+  // would go on: a page that failed to render fails the build.
+  let failure: unknown;
   const { prelude } = await prerender(
     <StaticRouter location={basename.replace(/\/$/, '') + url} basename={basename}>
       <App cache={cache} />
     </StaticRouter>,
     // React writes large Suspense boundaries out of order, moved into place by inline scripts that
     // the CSP blocks (and that leave the content hidden without JavaScript): keep every one in place.
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+    {
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onError: (error) => {
+        failure ??= error;
+      },
+    },
   );
+  if (failure) throw failure;
   const html = await new Response(prelude).text();
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
   return { html, styles, meta: notFound ? notFoundMeta() : metaFor(url), bodies: bodiesShown() };
