@@ -7,7 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { rolldown } from 'rolldown';
 import { absoluteUrl, productionBasePath, siteUrl } from '../site.config';
 import type { Service, SiteContent } from '../src/content/schema';
-import type { PageMeta } from '../src/pages/meta';
+import type { Rendered } from '../src/entry-server';
 import { cached, hashOf, rememberFile, store, type PageInputs } from './lib/build-cache';
 import { phase } from './lib/phases';
 import { cspMetaFor, headersFile } from './security/policy';
@@ -15,14 +15,6 @@ import { escapeHtml, headTags, twitterHandle } from './seo/head';
 import { robotsTxt, sitemapXml } from './seo/site-files';
 import { renderSocialCard } from './seo/social-card';
 import { agency, service as serviceData, type StructuredDataInput } from './seo/structured-data';
-
-interface Rendered {
-  html: string;
-  styles: string;
-  meta: PageMeta;
-  // The slugs of the service texts the page shows.
-  bodies: string[];
-}
 
 // A cached page, with the hash of each service text it showed when it was rendered.
 interface CachedPage extends Rendered {

@@ -227,8 +227,8 @@ export function mdxPlugin(): Plugin {
     async transform(code, id) {
       if (id.includes('?')) return null;
       if (!building || !/\.mdx?$/.test(id)) return compile.call(this, code, id) as TransformResult;
-      const key = hashOf(codeVersion(), path.relative(root, id), code);
-      const hit = compiled.get(key) ?? cached('mdx', key)?.toString('utf8');
+      const key = mdxKey(path.relative(root, id), code);
+      const hit = storedMdx(key);
       if (hit !== undefined) {
         compiled.set(key, hit);
         return hit === '' ? null : (JSON.parse(hit) as TransformResult);
@@ -244,6 +244,10 @@ export function mdxPlugin(): Plugin {
 
 type TransformResult = Rollup.TransformResult;
 const compiled = processWide('compiled-mdx', () => new Map<string, string>());
+// A compiled MDX file: its key, and what this build or an earlier one stored under it ('' when the
+// compiler passed the file by).
+const mdxKey = (file: string, code: string) => hashOf(codeVersion(), file, code);
+const storedMdx = (key: string) => compiled.get(key) ?? cached('mdx', key)?.toString('utf8');
 
 // The ES module's code of each service's text as the client bundle compiled it, by slug, which a
 // build makes before its server bundle (that one leaves the texts out: src/content/bodies.server.ts).
@@ -253,8 +257,7 @@ export function compiledServiceTexts(root: string, drafts: boolean): (slug: stri
   return (slug) => {
     const entry = entries.get(slug);
     if (!entry) return undefined;
-    const key = hashOf(codeVersion(), entry.file, mdxSource(entry));
-    const stored = compiled.get(key) ?? cached('mdx', key)?.toString('utf8');
+    const stored = storedMdx(mdxKey(entry.file, mdxSource(entry)));
     if (!stored) throw new Error(`${entry.file} was not compiled by the client's bundle`);
     return (JSON.parse(stored) as { code: string }).code;
   };
