@@ -59,7 +59,8 @@ const packages = packagesOf(entry);
 if (packages.includes('@napi-rs/canvas')) {
   const purgeDelay = process.env.MIMALLOC_PURGE_DELAY;
   process.env.MIMALLOC_PURGE_DELAY = '-1';
-  await import('@napi-rs/canvas');
+  // If it cannot load, the script meets the error itself, as with the packages below.
+  await import('@napi-rs/canvas').catch(() => {});
   process.env.MIMALLOC_PURGE_DELAY = purgeDelay;
 }
 // A package that cannot load here (types only, or one the script imports conditionally) is left for
