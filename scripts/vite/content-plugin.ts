@@ -16,8 +16,9 @@ export interface ContentPluginOptions {
   drafts?: boolean;
 }
 
-// The app's content globs, such as import.meta.glob<Service>('/content/services/*.mdx', …).
-const contentGlob = /import\.meta\.glob(<[^>(]*>)?\(\s*(['"])(\/content\/[^'"]*)\2/g;
+// The app's content globs, such as import.meta.glob<Service>('/content/services/*.mdx', …); the type
+// argument may hold one more level of them (import.meta.glob<{ default: ComponentType<MDXProps> }>).
+const contentGlob = /import\.meta\.glob(<(?:[^<>()]|<[^<>()]*>)*>)?\(\s*(['"])(\/content\/[^'"]*)\2/g;
 
 export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
   let root = process.cwd();

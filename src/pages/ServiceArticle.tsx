@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import type { MDXContent } from 'mdx/types';
+import type { MDXProps } from 'mdx/types';
+import type { ComponentType } from 'react';
 import { site } from '../content';
 import { sectionLink } from '../content/paths';
 import type { Service } from '../content/schema';
@@ -38,7 +39,7 @@ const Actions = styled.div(({ theme }) => ({
 export interface ServiceArticleProps {
   service: Service;
   // The service's text, compiled from its MDX body.
-  Content?: MDXContent;
+  Content?: ComponentType<MDXProps>;
 }
 
 // A service's page below the navigation: what /services/<slug> shows, and the CMS preview too.
