@@ -48,11 +48,6 @@ export default defineConfig({
       // and React DOM) and `app` (the rest of what the page needs before it is interactive) after the
       // first paint, each started in a task of its own. Lazy parts stay apart.
       output: {
-        // Each service's text is a chunk of its own (src/content/bodies.ts), named for what it is.
-        chunkFileNames: ({ facadeModuleId }) =>
-          /[\\/]content[\\/]services[\\/][^\\/]+\.mdx$/.test(facadeModuleId ?? '')
-            ? 'assets/text-[name]-[hash].js'
-            : 'assets/[name]-[hash].js',
         codeSplitting: {
           groups: [
             { name: 'boot', test: /preload-helper|src[\\/]boot\.ts$/, priority: 2 },

@@ -1,8 +1,7 @@
 import { CacheProvider, ThemeProvider, type EmotionCache } from '@emotion/react';
 import { lazy, Suspense } from 'react';
-import { Route, Routes, useParams } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { SiteLayout } from './components/SiteLayout';
-import { preloadServiceBody } from './content/bodies';
 import { servicePath } from './content/paths';
 import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
@@ -10,16 +9,6 @@ import { GlobalStyles } from './theme/GlobalStyles';
 import { theme } from './theme/theme';
 
 const ServicePage = lazy(() => import('./pages/ServicePage'));
-
-// A service's page: its code and its text are two chunks, fetched side by side.
-function ServiceRoute() {
-  preloadServiceBody(useParams().serviceId);
-  return (
-    <Suspense>
-      <ServicePage />
-    </Suspense>
-  );
-}
 
 export interface AppProps {
   cache: EmotionCache;
@@ -34,7 +23,14 @@ export function App({ cache }: AppProps) {
         <Routes>
           <Route element={<SiteLayout />}>
             <Route index element={<HomePage />} />
-            <Route path={servicePath(':serviceId')} element={<ServiceRoute />} />
+            <Route
+              path={servicePath(':serviceId')}
+              element={
+                <Suspense>
+                  <ServicePage />
+                </Suspense>
+              }
+            />
           </Route>
           <Route path="*" element={<NotFoundPage />} />
         </Routes>

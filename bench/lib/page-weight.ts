@@ -15,9 +15,8 @@ export const budgets = {
   transfer: 300 * 1024,
 };
 
-// Lazy chunks of other pages: they load only when the visitor goes there (a service's page and its
-// text, vite.config.ts).
-const otherPages = /^(ServicePage|text-.+)$/;
+// Lazy chunks of other pages: they load only when the visitor goes there.
+const otherPages = /^(ServicePage)$/;
 // The app itself: the HTML's first script (boot) imports React and then the app right after the
 // first paint, and the page is not interactive until both have run, so they count as "before
 // interactive" (vite.config.ts).

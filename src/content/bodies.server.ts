@@ -22,6 +22,3 @@ export function bodiesShown(): string[] {
   shown.clear();
   return slugs;
 }
-
-// The server has every text at hand (the client's bodies.ts fetches them).
-export function preloadServiceBody(_slug: string | undefined): void {}

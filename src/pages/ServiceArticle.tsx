@@ -1,6 +1,5 @@
 import styled from '@emotion/styled';
-import type { MDXProps } from 'mdx/types';
-import type { ComponentType } from 'react';
+import type { MDXContent } from 'mdx/types';
 import { site } from '../content';
 import { sectionLink } from '../content/paths';
 import type { Service } from '../content/schema';
@@ -39,7 +38,7 @@ const Actions = styled.div(({ theme }) => ({
 export interface ServiceArticleProps {
   service: Service;
   // The service's text, compiled from its MDX body.
-  Content?: ComponentType<MDXProps>;
+  Content?: MDXContent;
 }
 
 // A service's page below the navigation: what /services/<slug> shows, and the CMS preview too.

@@ -1,6 +1,5 @@
 // The byte budgets of the landing page, read from the build that `npm test` has just made (dist/).
-// A failure names every chunk with its size and what it was at the last `npm run bench`. Also: what
-// a service page downloads of the services' texts.
+// A failure names every chunk with its size and what it was at the last `npm run bench`.
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -13,7 +12,7 @@ import {
   pageTransfer,
   type Chunk,
 } from '../../bench/lib/page-weight';
-import { builtSite, loadContent, repoRoot } from './site';
+import { builtSite, repoRoot } from './site';
 
 const { dir: dist } = builtSite('dist');
 
@@ -85,37 +84,4 @@ describe('the landing page of the build', () => {
     const foreign = fetching.filter((tag) => /\b(?:src|href|srcset)="(?:https?:)?\/\//.test(tag));
     expect(foreign).toEqual([]);
   });
-});
-
-describe("the services' texts", () => {
-  const { services } = loadContent();
-  const scripts = fs
-    .readdirSync(path.join(dist, 'assets'))
-    .filter((file) => file.endsWith('.js'))
-    .map((file) => ({
-      name: chunkName(file),
-      code: fs.readFileSync(path.join(dist, 'assets', file), 'utf8'),
-    }));
-  // The longest run of plain words in a text: the compiled chunk holds it as written, whatever the
-  // minifier does with quotes, line breaks and other characters.
-  const phraseOf = (body: string) =>
-    (body.match(/[A-Za-z0-9 ,.;:!?-]+/g) ?? []).reduce(
-      (longest, run) => (run.length > longest.length ? run : longest),
-      '',
-    );
-  const holding = (phrase: string) => scripts.filter((script) => script.code.includes(phrase));
-
-  // A service page downloads its own text only, however many services the site has.
-  for (const service of services) {
-    it(`ships ${service.slug}'s text in a chunk of its own, with no other service's`, () => {
-      const phrase = phraseOf(service.body);
-      expect(phrase.length, 'a phrase of the text to look for').toBeGreaterThanOrEqual(20);
-      const chunks = holding(phrase);
-      expect(chunks.map((chunk) => chunk.name)).toEqual([`text-${service.slug}`]);
-      const others = services.filter(
-        (other) => other !== service && chunks[0].code.includes(phraseOf(other.body)),
-      );
-      expect(others.map((other) => other.slug)).toEqual([]);
-    });
-  }
 });
