@@ -1,6 +1,16 @@
 // The text below the frontmatter: MDX that must compile and may use no components or code.
-import { compileSync } from '@mdx-js/mdx';
+import { compileSync, type CompileOptions } from '@mdx-js/mdx';
+import { processWide } from '../lib/process-wide.ts';
 import type { Problem } from './problems.ts';
+
+// How the site compiles MDX: the content check here and the bundles' MDX plugin alike
+// (scripts/vite/content-plugin.ts), so a build can take the check's result.
+export const mdxOptions: Readonly<CompileOptions> = {};
+
+// What each body compiled to, by its source. A build's MDX plugin takes it from here rather than
+// compile the same text a second time; the check's own remark plugin only reads the tree.
+const compiledCode = processWide('checked-mdx', () => new Map<string, string>());
+export const checkedCode = (source: string): string | undefined => compiledCode.get(source);
 
 // MDX compiles the body; a syntax error becomes a problem on the file's own line number.
 const bodyCache = new Map<string, Omit<Problem, 'file'>[]>();
@@ -11,9 +21,14 @@ export function checkBody(file: string, body: string, bodyLine: number): Problem
     found = [];
     const components: Omit<Problem, 'file'>[] = found;
     try {
-      compileSync(source, {
-        remarkPlugins: [() => (tree) => collectComponents(tree, components)],
+      const compiled = compileSync(source, {
+        ...mdxOptions,
+        remarkPlugins: [
+          ...(mdxOptions.remarkPlugins ?? []),
+          () => (tree) => collectComponents(tree, components),
+        ],
       });
+      compiledCode.set(source, String(compiled.value));
     } catch (error) {
       const {
         line,

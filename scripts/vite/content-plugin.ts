@@ -8,6 +8,7 @@ import type { Plugin, Rollup } from 'vite';
 import { cached, codeVersion, hashOf, store } from '../lib/build-cache.ts';
 import { processWide } from '../lib/process-wide.ts';
 import { picturePath, servicePath } from '../../src/content/paths.ts';
+import { checkedCode, mdxOptions } from '../content/body.ts';
 import { checkContent, checkContentOnce, type CheckResult } from '../content/check.ts';
 import { ContentError, type Problem } from '../content/problems.ts';
 
@@ -211,19 +212,25 @@ async function toModule(data: unknown, root: string): Promise<string> {
 
 // MDX for the bodies of content files. @mdx-js/rollup drops the query before matching, so without
 // this guard it would compile our `?meta` modules as MDX too. A build compiles each body once: the
+// content check's compile stands for the client bundle's (no source map: a build writes none), the
 // server bundle reuses the client bundle's result, and the next build reuses both for every file
 // that did not change (scripts/lib/build-cache.ts).
 export function mdxPlugin(): Plugin {
-  const plugin = mdx() as Plugin & { transform: (this: unknown, code: string, id: string) => unknown };
+  const plugin = mdx(mdxOptions) as Plugin & {
+    transform: (this: unknown, code: string, id: string) => unknown;
+  };
   const compile = plugin.transform;
   let root = process.cwd();
   let building = false;
+  // @mdx-js/rollup compiles for development in that mode, which the content check never does.
+  let development = false;
   return {
     ...plugin,
     enforce: 'pre',
     configResolved(config) {
       root = config.root;
       building = config.command === 'build';
+      development = config.mode === 'development';
     },
     async transform(code, id) {
       if (id.includes('?')) return null;
@@ -234,7 +241,11 @@ export function mdxPlugin(): Plugin {
         compiled.set(key, hit);
         return hit === '' ? null : (JSON.parse(hit) as TransformResult);
       }
-      const result = (await compile.call(this, code, id)) as TransformResult;
+      const checked = development ? undefined : checkedCode(code);
+      const result =
+        checked === undefined
+          ? ((await compile.call(this, code, id)) as TransformResult)
+          : { code: checked, map: null };
       const stored = result ? JSON.stringify(result) : '';
       compiled.set(key, stored);
       store('mdx', key, stored);
