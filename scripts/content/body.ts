@@ -12,10 +12,15 @@ export const mdxOptions: Readonly<CompileOptions> = {};
 const compiledCode = processWide('checked-mdx', () => new Map<string, string>());
 export const checkedCode = (source: string): string | undefined => compiledCode.get(source);
 
+// The body as MDX compiles it: blank lines in place of the frontmatter keep its line numbers equal
+// to the file's. The check and the build's MDX plugin both compile this, so a build finds the
+// check's code under it.
+export const bodySource = (body: string, bodyLine: number): string => '\n'.repeat(bodyLine - 1) + body;
+
 // MDX compiles the body; a syntax error becomes a problem on the file's own line number.
 const bodyCache = new Map<string, Omit<Problem, 'file'>[]>();
 export function checkBody(file: string, body: string, bodyLine: number): Problem[] {
-  const source = '\n'.repeat(bodyLine - 1) + body;
+  const source = bodySource(body, bodyLine);
   let found = bodyCache.get(source);
   if (!found) {
     found = [];

@@ -8,7 +8,7 @@ import type { Plugin, Rollup } from 'vite';
 import { cached, codeVersion, hashOf, store } from '../lib/build-cache.ts';
 import { processWide } from '../lib/process-wide.ts';
 import { picturePath, servicePath } from '../../src/content/paths.ts';
-import { checkedCode, mdxOptions } from '../content/body.ts';
+import { bodySource, checkedCode, mdxOptions } from '../content/body.ts';
 import { checkContent, checkContentOnce, type CheckResult } from '../content/check.ts';
 import { ContentError, type Problem } from '../content/problems.ts';
 
@@ -121,8 +121,7 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
   };
 }
 
-// Blank lines in place of the frontmatter keep MDX's line numbers equal to the file's.
-const mdxSource = (entry: { body: string; bodyLine: number }) => '\n'.repeat(entry.bodyLine - 1) + entry.body;
+const mdxSource = (entry: { body: string; bodyLine: number }) => bodySource(entry.body, entry.bodyLine);
 
 // An error Vite shows in its overlay and terminal: every problem, the first one's file and line with
 // the lines around it, and no stack trace (the code that noticed the problem is of no use to editors).

@@ -4,7 +4,7 @@
 import mdx from '@mdx-js/rollup';
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import { checkedCode, mdxOptions } from '../../scripts/content/body';
+import { bodySource, checkedCode, mdxOptions } from '../../scripts/content/body';
 import { checkContent } from '../../scripts/content/check';
 
 const root = path.resolve(import.meta.dirname, '../fixtures/content/valid');
@@ -22,7 +22,7 @@ it("compiles every body to the code the build's MDX plugin would make of it", as
   };
   plugin.config({}, { mode: 'production', command: 'build' });
   for (const entry of bodies) {
-    const source = '\n'.repeat(entry.bodyLine - 1) + entry.body;
+    const source = bodySource(entry.body, entry.bodyLine);
     const compiled = await plugin.transform(source, path.join(root, entry.file));
     expect(checkedCode(source), entry.file).toBe(compiled?.code);
   }
