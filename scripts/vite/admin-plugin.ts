@@ -147,7 +147,9 @@ async function bundleSveltia(dir: string): Promise<string> {
       entryFileNames: '[name]-[hash].js',
       chunkFileNames: '[name]-[hash].js',
       assetFileNames: '[name]-[hash][extname]',
-      minify: true,
+      // Its publisher has minified it already: compressing and mangling it again cost a cold build
+      // 1.3 s of CPU for 2% fewer gzipped bytes, on a page only editors load. Whitespace still goes.
+      minify: { compress: false, mangle: false, codegen: { removeWhitespace: true } },
     },
   });
   return output.find((file) => file.type === 'chunk' && file.isEntry)!.fileName;
