@@ -4,6 +4,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { breakLines, cardSize, renderSocialCard } from '../../scripts/seo/social-card';
+import { colors } from '../../src/theme/tokens';
 
 const measure = (line: string) => line.length * 10;
 
@@ -47,5 +48,26 @@ describe('the social card', () => {
       address: 'example.com',
     });
     expect(await sharp(png).metadata()).toMatchObject({ format: 'png', ...cardSize });
+  });
+
+  it('lays its diagonal gradient under the text, from night at the top left to the accent', async () => {
+    const png = await renderSocialCard({ siteName: 'S', heading: 'H', text: 'T', address: 'a' });
+    const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
+    const pixel = (x: number, y: number) => {
+      const at = (y * info.width + x) * info.channels;
+      return `#${[...data.subarray(at, at + 3)].map((value) => value.toString(16).padStart(2, '0')).join('')}`;
+    };
+    const { width, height } = cardSize;
+    expect(pixel(0, 0)).toBe(colors.night);
+    // The last stop sits at the far corner, which is one diagonal short of it: within a level.
+    const corner = pixel(width - 1, height - 1);
+    const channels = (color: string) => [1, 3, 5].map((at) => parseInt(color.slice(at, at + 2), 16));
+    channels(corner).forEach((value, index) =>
+      expect(Math.abs(value - channels(colors.accent)[index])).toBeLessThanOrEqual(1),
+    );
+    // One colour along each diagonal (x + y the same), in the corner where no text is drawn.
+    for (let step = 1; step < 40; step++)
+      expect(pixel(width - 41 + step, height - 1 - step)).toBe(pixel(width - 41, height - 1));
+    expect(pixel(width - 41, height - 1)).not.toBe(corner);
   });
 });
