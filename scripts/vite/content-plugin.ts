@@ -116,12 +116,10 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
       const { content } = load();
       const entry = [...content.services, ...content.posts].find((candidate) => candidate.file === relative);
       if (!entry) return { code: '', map: null };
-      return { code: mdxSource(entry), map: null };
+      return { code: bodySource(entry.body, entry.bodyLine), map: null };
     },
   };
 }
-
-const mdxSource = (entry: { body: string; bodyLine: number }) => bodySource(entry.body, entry.bodyLine);
 
 // An error Vite shows in its overlay and terminal: every problem, the first one's file and line with
 // the lines around it, and no stack trace (the code that noticed the problem is of no use to editors).
@@ -268,7 +266,7 @@ export function compiledServiceTexts(root: string, drafts: boolean): (slug: stri
   return (slug) => {
     const entry = entries.get(slug);
     if (!entry) return undefined;
-    const stored = storedMdx(mdxKey(entry.file, mdxSource(entry)));
+    const stored = storedMdx(mdxKey(entry.file, bodySource(entry.body, entry.bodyLine)));
     if (!stored) throw new Error(`${entry.file} was not compiled by the client's bundle`);
     return (JSON.parse(stored) as { code: string }).code;
   };
