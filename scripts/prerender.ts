@@ -13,7 +13,7 @@ import { phase } from './lib/phases';
 import { cspMetaFor, headersFile } from './security/policy';
 import { escapeHtml, headTags, twitterHandle } from './seo/head';
 import { robotsTxt, sitemapXml } from './seo/site-files';
-import { renderSocialCard } from './seo/social-card';
+import { socialCards } from './seo/card-thread';
 import { agency, service as serviceData, type StructuredDataInput } from './seo/structured-data';
 
 // A cached page, with the hash of each service text it showed when it was rendered.
@@ -146,7 +146,7 @@ export async function prerenderPages({
     store('pages', key, JSON.stringify({ ...page, bodyHashes: bodyHashes(page.bodies) }));
     return page;
   };
-  // Each folder is made once, and files are written and social cards finished (renderSocialCard) off
+  // Each folder is made once, and files are written and social cards drawn (./seo/card-thread.ts) off
   // this thread while the next pages render, a few at a time. Awaiting each page's write before the
   // next page took a second at 1,000 pages, as each waits on the file system's threads.
   const folders = new Map<string, Promise<unknown>>();
@@ -162,6 +162,7 @@ export async function prerenderPages({
     await fs.writeFile(target, data);
   };
   const writes: Promise<void>[] = [];
+  const cards = socialCards();
   for (const [route, file, notFound] of pages) {
     const { html, styles, meta } = await phase('  render pages', () => renderCached(route, notFound));
     const card = cardFor(route);
@@ -199,7 +200,7 @@ export async function prerenderPages({
     if (inline) throw new Error(`${file} has an inline script (${inline[0]}), which the CSP blocks`);
     writes.push(writeFile(file, page));
     const cardProps = { siteName: site.name, heading: meta.heading, text: meta.description, address };
-    const drawCard = () => renderSocialCard(cardProps);
+    const drawCard = () => cards.draw(cardProps);
     const cardFile = path.join(clientDir, card);
     writes.push(
       makeFolder(cardFile).then(async () =>
@@ -211,6 +212,7 @@ export async function prerenderPages({
     while (writes.length >= 16) await phase('  wait for cards and writes', () => writes.shift());
   }
   await phase('  wait for cards and writes', () => Promise.all(writes));
+  await cards.close();
 
   await writeFile('sitemap.xml', sitemapXml(indexed));
   await writeFile(

@@ -52,7 +52,7 @@ if (!entryArgument) {
 const entry = path.resolve(entryArgument);
 const packages = packagesOf(entry);
 // Skia (@napi-rs/canvas, which draws the social cards) has a mimalloc of its own, which reads these
-// settings when it loads. It frees a card's 3 MB read-back and allocates the next: with a purge delay
+// settings when it loads. It frees a card's read-back and allocates the next: with a purge delay
 // of 0 that memory went back to the system and was faulted in again for every card. So it loads
 // first and keeps what it frees (-1), while the bundler's mimalloc still hands its memory back. Cold
 // at 1,000 services, three sets of interleaved pairs: 0.94–0.98 of the time, the same peak (README).

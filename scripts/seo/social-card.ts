@@ -1,12 +1,12 @@
 // The 1200x630 image shown when a page is shared, drawn at build time from the page's title and
-// description. Skia (@napi-rs/canvas) draws it and sharp encodes it: a card costs about 20 ms of CPU,
-// where laying it out as SVG and rasterising that cost about 65 ms (README, Performance).
+// description. Skia (@napi-rs/canvas) draws it and ./card-png.ts encodes the rows with the text: a
+// card costs about 5 ms of CPU, where laying it out as SVG and rasterising that cost about 65 ms, and
+// the whole card encoded by sharp about 14 ms (README, Performance).
 import fs from 'node:fs';
 import path from 'node:path';
 import { createCanvas, GlobalFonts, Image, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
-import sharp from 'sharp';
 import { colors } from '../../src/theme/tokens';
-import { phase } from '../lib/phases';
+import { bandedPng, type BandedPng } from './card-png';
 
 export const cardSize = { width: 1200, height: 630 } as const;
 
@@ -69,9 +69,14 @@ function fillGradient(ctx: SKRSContext2D, stops: [at: number, color: string][]) 
   ctx.putImageData(image, 0, 0);
 }
 
-// Everything but the heading and the text is the same on every card of a build: drawn once.
-const backgrounds = new Map<string, Canvas>();
-function background(siteName: string, address: string): Canvas {
+// Everything but the heading and the text is the same on every card of a build: drawn once, and its
+// rows compressed once.
+interface Background {
+  canvas: Canvas;
+  png: BandedPng;
+}
+const backgrounds = new Map<string, Background>();
+function background(siteName: string, address: string): Background {
   const key = JSON.stringify([siteName, address]);
   const cached = backgrounds.get(key);
   if (cached) return cached;
@@ -97,8 +102,9 @@ function background(siteName: string, address: string): Canvas {
   ctx.font = text.font;
   ctx.fillStyle = colors.onNightMuted;
   ctx.fillText(address, card.padding, baseline(height - card.padding - addressBox, addressBox, card.text));
-  backgrounds.set(key, canvas);
-  return canvas;
+  const made = { canvas, png: bandedPng(width, height, canvas.data()) };
+  backgrounds.set(key, made);
+  return made;
 }
 
 // The lines `words` take at most `width` wide, broken between words; past `maxLines` the last line
@@ -141,14 +147,32 @@ function setStyle(ctx: SKRSContext2D, style: Style) {
 // One canvas for every card of a build, each drawn over the last. A new canvas per card meant 3 MB
 // of fresh memory each time, and about 1,450 page faults a card (README, Performance).
 let canvas: Canvas | undefined;
+// The rows the last card drew on, and over which background, for the next card to restore.
+let drawn: { backdrop: Canvas; from: number; rows: number } | undefined;
 
-// The card's pixels (RGBA), drawn on this thread in a few milliseconds. The background is opaque and
-// covers the whole card, so nothing of the card before shows through.
-function drawCard(props: SocialCardProps): Buffer {
+// The ink's box is the glyphs' outline; antialiasing may touch the pixel beyond it.
+const inkMargin = 2;
+
+export interface CardOptions {
+  // Reads back and encodes the whole card, not only the band of rows with the text: the same PNG's
+  // pixels, for the tests that check the band holds every pixel the text touches.
+  wholeCard?: boolean;
+}
+
+// The card, drawn and encoded on this thread (./card-thread.ts runs it on one of its own during a
+// build). Only the rows between the text's top and bottom are read back and compressed; the rest
+// are the background's, compressed once (./card-png.ts). Reading back a whole card, 3 MB, and
+// compressing it was most of a card's cost (README, Performance).
+export function renderSocialCard(props: SocialCardProps, { wholeCard = false }: CardOptions = {}): Buffer {
   const { width, height } = cardSize;
   canvas ??= createCanvas(width, height);
   const ctx = canvas.getContext('2d');
-  ctx.drawImage(background(props.siteName, props.address), 0, 0);
+  const { canvas: backdrop, png } = background(props.siteName, props.address);
+  // The background is opaque, so nothing of the card before shows through where it is drawn again.
+  if (drawn?.backdrop === backdrop) {
+    const { from, rows } = drawn;
+    if (rows) ctx.drawImage(backdrop, 0, from, width, rows, 0, from, width, rows);
+  } else ctx.drawImage(backdrop, 0, 0);
 
   const blocks = [
     { style: heading, size: card.heading, color: colors.surface, words: props.heading },
@@ -163,25 +187,25 @@ function drawCard(props: SocialCardProps): Buffer {
   const top = card.padding + card.mark;
   const bottom = height - card.padding - glyphBox(card.text);
   let y = top + (bottom - top - blockHeight) / 2;
+  let inkTop: number = height;
+  let inkBottom = 0;
   for (const [index, block] of blocks.entries()) {
     if (index) y += card.gap;
     setStyle(ctx, block.style);
     ctx.fillStyle = block.color;
     for (const line of block.lines) {
-      ctx.fillText(line, card.padding, baseline(y, block.lineBox, block.size));
+      const at = baseline(y, block.lineBox, block.size);
+      const ink = ctx.measureText(line);
+      inkTop = Math.min(inkTop, at - ink.actualBoundingBoxAscent);
+      inkBottom = Math.max(inkBottom, at + ink.actualBoundingBoxDescent);
+      ctx.fillText(line, card.padding, at);
       y += block.lineBox;
     }
   }
-  return canvas.data();
-}
-
-// sharp encodes the PNG on its own thread pool, so the next pages are prerendered meanwhile and
-// both cores are used. zlib's level 3 rather than sharp's 6: a third less CPU per card, for files a
-// few percent smaller, since the undithered gradient repeats exactly from row to row (README).
-export async function renderSocialCard(props: SocialCardProps): Promise<Buffer> {
-  const pixels = await phase('  card drawing', () => drawCard(props));
-  return sharp(pixels, { raw: { ...cardSize, channels: 4 } })
-    .removeAlpha()
-    .png({ compressionLevel: 3 })
-    .toBuffer();
+  const band = wholeCard
+    ? png.band(0, height)
+    : png.band(Math.floor(inkTop - inkMargin), Math.ceil(inkBottom + inkMargin));
+  drawn = { backdrop, ...band };
+  const rgba = band.rows ? ctx.getImageData(0, band.from, width, band.rows).data : new Uint8ClampedArray();
+  return png.encode(band.from, rgba);
 }

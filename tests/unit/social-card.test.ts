@@ -41,7 +41,7 @@ describe('the social card', () => {
   });
 
   it('draws a 1200x630 PNG', async () => {
-    const png = await renderSocialCard({
+    const png = renderSocialCard({
       siteName: 'Example Studio',
       heading: 'A heading long enough to need a second line on the card, and then a third one',
       text: 'A description.',
@@ -51,7 +51,7 @@ describe('the social card', () => {
   });
 
   it('lays its diagonal gradient under the text, from night at the top left to the accent', async () => {
-    const png = await renderSocialCard({ siteName: 'S', heading: 'H', text: 'T', address: 'a' });
+    const png = renderSocialCard({ siteName: 'S', heading: 'H', text: 'T', address: 'a' });
     const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
     const pixel = (x: number, y: number) => {
       const at = (y * info.width + x) * info.channels;
@@ -69,5 +69,27 @@ describe('the social card', () => {
     for (let step = 1; step < 40; step++)
       expect(pixel(width - 41 + step, height - 1 - step)).toBe(pixel(width - 41, height - 1));
     expect(pixel(width - 41, height - 1)).not.toBe(corner);
+  });
+
+  // Only the rows with the text are read back and encoded; the rest come from the background. Glyphs
+  // that reach far above or below their line (accents, descenders), one line or two, and each card
+  // drawn over the one before: the card is the whole card read back, to the pixel.
+  it('encodes every pixel its text touches, as the whole card read back has them', async () => {
+    const cards = [
+      { heading: 'Ångström Éclair', text: 'gjpqy, under the baseline' },
+      { heading: 'A heading long enough to need a second line on the card, and a third', text: 'Short.' },
+      {
+        heading: 'Yy',
+        text: 'A description long enough to need two lines on the card, and then more than two lines, so that it ends with an ellipsis where the card stops it.',
+      },
+      { heading: 'ÇÀÉÎÕÜ ĄĘŁŃ', text: 'çàéîõü ąęłń' },
+    ].map((card) => ({ ...card, siteName: 'Example Studio', address: 'example.com' }));
+    const pixels = async (png: Buffer) => (await sharp(png).raw().toBuffer()).toString('base64');
+    for (const [index, card] of cards.entries()) {
+      // The card before leaves its text on the canvas, where this one draws its background again.
+      renderSocialCard(cards.at(index - 1)!);
+      const banded = await pixels(renderSocialCard(card));
+      expect(banded, card.heading).toBe(await pixels(renderSocialCard(card, { wholeCard: true })));
+    }
   });
 });

@@ -1,0 +1,94 @@
+// The social cards' PNG encoder (scripts/seo/card-png.ts): a band of rows over a background that was
+// compressed once must give the same image as the whole image encoded at once, wherever the band is,
+// in a PNG whose checksums a strict decoder accepts.
+import zlib from 'node:zlib';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { bandedPng } from '../../scripts/seo/card-png';
+
+// Opaque RGBA noise: nothing repeats, so a part joined at the wrong place cannot go unnoticed.
+function noise(width: number, rows: number, seed: number): Uint8Array {
+  const rgba = new Uint8Array(width * rows * 4);
+  let state = seed;
+  for (let at = 0; at < rgba.length; at++) {
+    state = (state * 1103515245 + 12345) >>> 0;
+    rgba[at] = at % 4 === 3 ? 255 : state >>> 24;
+  }
+  return rgba;
+}
+
+// The RGB a decoder reads out of `png`.
+async function decoded(png: Buffer) {
+  const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
+  return { rgb: data, width: info.width, height: info.height, channels: info.channels };
+}
+
+function rgbOf(rgba: Uint8Array): Buffer {
+  return Buffer.from(rgba.filter((_, at) => at % 4 !== 3));
+}
+
+// Every chunk's CRC, and the zlib stream inflated by Node's zlib, which checks its Adler-32.
+function checkStrictly(png: Buffer): Buffer {
+  const idat: Buffer[] = [];
+  for (let at = 8; at < png.length;) {
+    const length = png.readUInt32BE(at);
+    const typeAndData = png.subarray(at + 4, at + 8 + length);
+    expect(png.readUInt32BE(at + 8 + length), `the CRC of ${typeAndData.subarray(0, 4)}`).toBe(
+      zlib.crc32(typeAndData),
+    );
+    if (typeAndData.subarray(0, 4).toString('latin1') === 'IDAT') idat.push(typeAndData.subarray(4));
+    at += 12 + length;
+  }
+  return zlib.inflateSync(Buffer.concat(idat));
+}
+
+// Like the cards' gradient, each row is the row above moved by a pixel: deflate refers back to the
+// rows above, which is what a part joined after the wrong rows would get wrong.
+function diagonals(width: number, height: number): Uint8Array {
+  const line = noise(width + height, 1, 1);
+  const rgba = new Uint8Array(width * height * 4);
+  for (let y = 0; y < height; y++) rgba.set(line.subarray(y * 4, (y + width) * 4), y * width * 4);
+  return rgba;
+}
+
+describe('the banded PNG encoder', () => {
+  // 37 pixels is not a multiple of the four pixels filterRows packs at once; 63 rows end in a short group.
+  const [width, height] = [37, 63];
+  const background = diagonals(width, height);
+  const png = bandedPng(width, height, background);
+
+  const cases: [name: string, top: number, bottom: number][] = [
+    ['in the middle', 21, 34],
+    ['at the top', 0, 5],
+    ['at the bottom', 58, 63],
+    ['over the whole image', 0, 63],
+    ['of no rows', 30, 30],
+  ];
+  it.each(cases)('gives the image with its band replaced, for a band %s', async (_name, top, bottom) => {
+    const band = png.band(top, bottom);
+    expect(band.from).toBeLessThanOrEqual(top);
+    expect(band.from + band.rows).toBeGreaterThanOrEqual(Math.min(bottom, height));
+    const rows = noise(width, band.rows, 2);
+    const expected = Uint8Array.from(background);
+    expected.set(rows, band.from * width * 4);
+
+    const encoded = png.encode(band.from, rows);
+    const image = await decoded(encoded);
+    expect(image).toMatchObject({ width, height, channels: 3 });
+    expect(image.rgb.equals(rgbOf(expected))).toBe(true);
+    // Each row as PNG stores it: the filter byte, then the row's RGB.
+    const stored = checkStrictly(encoded);
+    expect(stored.length).toBe(height * (width * 3 + 1));
+  });
+
+  it('gives the background itself for a band of the background', async () => {
+    const band = png.band(10, 20);
+    const rows = background.subarray(band.from * width * 4, (band.from + band.rows) * width * 4);
+    const image = await decoded(png.encode(band.from, rows));
+    expect(image.rgb.equals(rgbOf(background))).toBe(true);
+  });
+
+  it('refuses a band that does not start where one can', () => {
+    expect(() => png.encode(png.band(10, 20).from + 1, new Uint8Array(width * 4))).toThrow(/multiple/);
+  });
+});
