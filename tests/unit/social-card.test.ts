@@ -40,6 +40,15 @@ describe('the social card', () => {
     expect(breakLines('short incomprehensibilities again', 100, 2, measure)).toEqual(['short', 'incompreh…']);
   });
 
+  it('breaks forty words into two lines with fewer measurements than words', () => {
+    const words = Array.from({ length: 40 }, (_, index) => `w${index}`).join(' ');
+    const measured: string[] = [];
+    const lines = breakLines(words, 100, 2, (line) => (measured.push(line), measure(line)));
+    // Ten pixels a character: "w0 w1 w2 w3" is 110 wide, so three words a line.
+    expect(lines).toEqual(['w0 w1 w2', 'w3 w4 w5…']);
+    expect(measured.length).toBeLessThan(20);
+  });
+
   it('draws a 1200x630 PNG', async () => {
     const png = renderSocialCard({
       siteName: 'Example Studio',
