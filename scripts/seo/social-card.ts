@@ -1,6 +1,6 @@
 // The 1200x630 image shown when a page is shared, drawn at build time from the page's title and
 // description. Skia (@napi-rs/canvas) draws it and ./card-png.ts encodes the rows with the text: a
-// card costs about 5 ms of CPU, where laying it out as SVG and rasterising that cost about 65 ms, and
+// card costs about 6 ms of CPU, where laying it out as SVG and rasterising that cost about 65 ms, and
 // the whole card encoded by sharp about 14 ms (README, Performance).
 import fs from 'node:fs';
 import path from 'node:path';
