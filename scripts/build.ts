@@ -9,7 +9,7 @@ import { clearCache, hashOf, pageInputs, pruneCache, rememberDir } from './lib/b
 import { phase, printPhases, recordPhase } from './lib/phases';
 import type { Prerendered } from './prerender';
 import { reportContent } from './lib/report-content';
-import { compiledServiceTexts } from './vite/content-plugin';
+import { serviceTexts, textFile, textModule, textsFolder } from './content/texts';
 
 const root = path.resolve(import.meta.dirname, '..');
 // OUT_DIR lets several builds run side by side (tests, benchmarks); dist/ is the default.
@@ -56,11 +56,25 @@ const cms = process.argv.includes('--no-cms')
     });
 // Settled here, so a failure of the site's bundles does not leave it unhandled; awaited below.
 cms?.catch(() => {});
+// Neither bundle holds the service texts (scripts/content/texts.ts): both depend on the code and the
+// shared content alone, and a build after a text's edit reuses them.
+const bundleKey = hashOf(inputs.code, inputs.shared);
 await phase('client bundle', () =>
-  build({ root, base, logLevel: 'warn', build: { outDir: clientDir, emptyOutDir: true } }),
+  rememberDir('client', bundleKey, clientDir, () =>
+    build({ root, base, logLevel: 'warn', build: { outDir: clientDir, emptyOutDir: true } }).then(
+      () => undefined,
+    ),
+  ),
 );
-// The server bundle takes src/content/bodies.server.ts for bodies.ts and so leaves the service texts
-// out: it depends on the code and the shared content alone, and a build after a text's edit reuses it.
+// The texts beside the client bundle, each a module of its own (src/content/bodies.ts).
+const texts = serviceTexts(root, drafts);
+await phase('service texts', async () => {
+  await fs.mkdir(path.join(clientDir, textsFolder));
+  await Promise.all(
+    [...texts].map(([slug, code]) => fs.writeFile(path.join(clientDir, textFile(slug)), textModule(code))),
+  );
+});
+// The server bundle takes src/content/bodies.server.ts for bodies.ts.
 const bodies = path.join(root, 'src/content/bodies.ts');
 const textsLeftOut: Plugin = {
   name: 'service-texts-left-out',
@@ -72,7 +86,7 @@ const textsLeftOut: Plugin = {
   },
 };
 await phase('server bundle', () =>
-  rememberDir('server', hashOf(inputs.code, inputs.shared), serverDir, () =>
+  rememberDir('server', bundleKey, serverDir, () =>
     build({
       root,
       base,
@@ -92,7 +106,7 @@ const { routes, rendered }: Prerendered = await phase('prerender', () =>
     serverEntry: path.join(serverDir, 'entry-server.js'),
     base,
     cache: inputs,
-    serviceText: compiledServiceTexts(root, drafts),
+    serviceText: (slug) => texts.get(slug),
   }),
 );
 

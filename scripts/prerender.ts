@@ -4,7 +4,6 @@ import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { rolldown } from 'rolldown';
 import { absoluteUrl, productionBasePath, siteUrl } from '../site.config';
 import type { Service, SiteContent } from '../src/content/schema';
 import type { Rendered } from '../src/entry-server';
@@ -39,8 +38,8 @@ export interface PrerenderOptions {
   // Reuse pages and social cards of earlier builds (scripts/lib/build-cache.ts). The inputs are read
   // before the bundles are built, so a file saved during the build cannot label an older render.
   cache?: PageInputs;
-  // The ES module's code of a service's text, which the server bundle leaves out; undefined for a
-  // service that does not exist (src/content/bodies.server.ts).
+  // The compiled code of a service's text (scripts/content/texts.ts), which the server bundle leaves
+  // out; undefined for a service that does not exist (src/content/bodies.server.ts).
   serviceText?: (slug: string) => string | undefined;
 }
 
@@ -68,36 +67,21 @@ export async function prerenderPages({
   serviceText,
 }: PrerenderOptions): Promise<Prerendered> {
   const entry = await phase('  load the server bundle', () => load<ServerEntry>(serverEntry));
-  // Pages rendered by this build, and pages taken from the cache of an earlier one, so far.
+  // Pages rendered by this build (the others are taken from the cache of an earlier one).
   let rendered = 0;
-  let reused = 0;
-  // The services' texts, which the server bundle leaves out (src/content/bodies.server.ts), are
-  // bundled when a page first asks for one, and that page is rendered again with them (without its
-  // text a page is the same page less the text). Usually all of them. But a build after a text's
-  // edit renders that service's page alone, where bundling all 1,000 took 0.3 s: while a build has
-  // reused at least as many pages as it rendered, its first bundle holds only the texts asked for.
-  // Any later one holds them all, so a build bundles at most twice.
+  // The services' texts, which the server bundle leaves out (src/content/bodies.server.ts): each made
+  // into its component when a page first shows it, with the React the server bundle renders with.
+  let jsxRuntime: unknown;
   const texts = new Map<string, unknown>();
-  const asked = new Map<string, string>();
-  let bundles = 0;
   entry.provideBodies((slug) => {
-    if (!texts.has(slug) && !asked.has(slug)) {
+    if (!texts.has(slug)) {
       const code = serviceText?.(slug);
-      if (code !== undefined) asked.set(slug, code);
+      jsxRuntime ??= createRequire(serverEntry)('react/jsx-runtime');
+      // The body of a function (textOptions in scripts/content/body.ts), as MDX's own run() calls it.
+      texts.set(slug, code === undefined ? undefined : new Function(code)(jsxRuntime).default);
     }
     return texts.get(slug);
   });
-  // Whether the last render asked for a text it did not get, which is then bundled.
-  const bundleAsked = async (): Promise<boolean> => {
-    if (!asked.size) return false;
-    const codes = bundles++ || reused < rendered ? allTexts(entry.services, serviceText) : asked;
-    const loaded = await phase('  bundle the texts', () =>
-      loadTexts(path.join(path.dirname(serverEntry), `texts-${bundles}.mjs`), codes),
-    );
-    for (const [slug, text] of loaded) texts.set(slug, text);
-    asked.clear();
-    return true;
-  };
   const base = withSlash(rawBase);
   const template = await fs.readFile(path.join(clientDir, 'index.html'), 'utf8');
   const { site, services } = entry;
@@ -124,8 +108,7 @@ export async function prerenderPages({
       await entry.render(route, base, { notFound });
     }
     rendered++;
-    const page = await entry.render(route, base, { notFound });
-    return (await bundleAsked()) ? entry.render(route, base, { notFound }) : page;
+    return entry.render(route, base, { notFound });
   };
   // What each page's HTML is made from, for the cache: the code and settings, every content file but
   // the service texts, and the texts the page showed when it was rendered (its own, on a service's
@@ -137,10 +120,7 @@ export async function prerenderPages({
     const hit = cached('pages', key);
     if (hit) {
       const page = JSON.parse(hit.toString('utf8')) as CachedPage;
-      if (bodyHashes(page.bodies).join() === page.bodyHashes.join()) {
-        reused++;
-        return page;
-      }
+      if (bodyHashes(page.bodies).join() === page.bodyHashes.join()) return page;
     }
     const page = await render(route, notFound);
     store('pages', key, JSON.stringify({ ...page, bodyHashes: bodyHashes(page.bodies) }));
@@ -227,42 +207,6 @@ export async function prerenderPages({
   // GitHub Pages would otherwise run Jekyll, which drops files whose names start with "_".
   await writeFile('.nojekyll', '');
   return { routes: pages.map(([route]) => route), rendered };
-}
-
-// The ES module code of every service's text (those that exist).
-function allTexts(services: Service[], serviceText: PrerenderOptions['serviceText']): Map<string, string> {
-  const codes = new Map<string, string>();
-  for (const { slug } of services) {
-    const code = serviceText?.(slug);
-    if (code !== undefined) codes.set(slug, code);
-  }
-  return codes;
-}
-
-// Compiled texts as one module, bundled into `file` beside the server bundle (where its import of
-// React resolves as the bundle's does) and loaded. At 1,000 services, loading one module a text took
-// 0.9 s; bundling them into one takes about 0.15 s.
-async function loadTexts(file: string, codes: Map<string, string>): Promise<Map<string, unknown>> {
-  const slugs = [...codes.keys()];
-  const entry = [
-    ...slugs.map((slug, index) => `import text${index} from ${JSON.stringify(`text:${slug}`)};`),
-    `export default [${slugs.map((_slug, index) => `text${index}`).join(', ')}];`,
-  ].join('\n');
-  const bundle = await rolldown({
-    input: 'texts',
-    external: ['react/jsx-runtime'],
-    plugins: [
-      {
-        name: 'service-texts',
-        resolveId: (id) => (id === 'texts' || id.startsWith('text:') ? id : null),
-        load: (id) => (id === 'texts' ? entry : id.startsWith('text:') ? codes.get(id.slice(5)) : null),
-      },
-    ],
-  });
-  await bundle.write({ file, format: 'esm' });
-  await bundle.close();
-  const { default: texts } = await load<{ default: unknown[] }>(file);
-  return new Map(slugs.map((slug, index) => [slug, texts[index]]));
 }
 
 // An ES module of the build's output. require() loads ES modules too (Node 20.19 and later), and the

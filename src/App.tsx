@@ -1,7 +1,9 @@
 import { CacheProvider, ThemeProvider, type EmotionCache } from '@emotion/react';
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useParams } from 'react-router-dom';
 import { SiteLayout } from './components/SiteLayout';
+import { findService } from './content';
+import { loadServiceBody } from './content/bodies';
 import { servicePath } from './content/paths';
 import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
@@ -9,6 +11,17 @@ import { GlobalStyles } from './theme/GlobalStyles';
 import { theme } from './theme/theme';
 
 const ServicePage = lazy(() => import('./pages/ServicePage'));
+
+// A service's page: its code and its text download side by side.
+function ServiceRoute() {
+  const service = findService(useParams().serviceId);
+  if (service) void loadServiceBody(service.slug);
+  return (
+    <Suspense>
+      <ServicePage />
+    </Suspense>
+  );
+}
 
 export interface AppProps {
   cache: EmotionCache;
@@ -23,14 +36,7 @@ export function App({ cache }: AppProps) {
         <Routes>
           <Route element={<SiteLayout />}>
             <Route index element={<HomePage />} />
-            <Route
-              path={servicePath(':serviceId')}
-              element={
-                <Suspense>
-                  <ServicePage />
-                </Suspense>
-              }
-            />
+            <Route path={servicePath(':serviceId')} element={<ServiceRoute />} />
           </Route>
           <Route path="*" element={<NotFoundPage />} />
         </Routes>

@@ -3,18 +3,19 @@ import { compileSync, type CompileOptions } from '@mdx-js/mdx';
 import { processWide } from '../lib/process-wide.ts';
 import type { Problem } from './problems.ts';
 
-// How the site compiles MDX: the content check here and the bundles' MDX plugin alike
-// (scripts/vite/content-plugin.ts), so a build can take the check's result.
+// How the dev server compiles MDX (@mdx-js/rollup, scripts/vite/content-plugin.ts).
 export const mdxOptions: Readonly<CompileOptions> = {};
+// How a build compiles the service texts it ships: the body of a function that takes React's JSX
+// runtime and returns the text's component (scripts/content/texts.ts). The content check compiles
+// each text this way, so a build compiles it once.
+export const textOptions: Readonly<CompileOptions> = { ...mdxOptions, outputFormat: 'function-body' };
 
-// What each body compiled to, by its source. A build's MDX plugin takes it from here rather than
-// compile the same text a second time; the check's own remark plugin only reads the tree.
+// What each body compiled to, by its source, when this process's content check compiled it.
 const compiledCode = processWide('checked-mdx', () => new Map<string, string>());
 export const checkedCode = (source: string): string | undefined => compiledCode.get(source);
 
 // The body as MDX compiles it: blank lines in place of the frontmatter keep its line numbers equal
-// to the file's. The check and the build's MDX plugin both compile this, so a build finds the
-// check's code under it.
+// to the file's.
 export const bodySource = (body: string, bodyLine: number): string => '\n'.repeat(bodyLine - 1) + body;
 
 // MDX compiles the body; a syntax error becomes a problem on the file's own line number.
@@ -27,9 +28,9 @@ export function checkBody(file: string, body: string, bodyLine: number): Problem
     const components: Omit<Problem, 'file'>[] = found;
     try {
       const compiled = compileSync(source, {
-        ...mdxOptions,
+        ...textOptions,
         remarkPlugins: [
-          ...(mdxOptions.remarkPlugins ?? []),
+          ...(textOptions.remarkPlugins ?? []),
           () => (tree) => collectComponents(tree, components),
         ],
       });

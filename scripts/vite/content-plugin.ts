@@ -5,10 +5,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Plugin, Rollup } from 'vite';
-import { cached, codeVersion, hashOf, store } from '../lib/build-cache.ts';
-import { processWide } from '../lib/process-wide.ts';
 import { picturePath, servicePath } from '../../src/content/paths.ts';
-import { bodySource, checkedCode, mdxOptions } from '../content/body.ts';
+import { bodySource, mdxOptions } from '../content/body.ts';
 import { checkContent, checkContentOnce, type CheckResult } from '../content/check.ts';
 import { ContentError, type Problem } from '../content/problems.ts';
 
@@ -207,67 +205,19 @@ async function toModule(data: unknown, root: string): Promise<string> {
   return `${imports.join('\n')}\nexport default ${body};\n`;
 }
 
-// MDX for the bodies of content files. @mdx-js/rollup drops the query before matching, so without
-// this guard it would compile our `?meta` modules as MDX too. A build compiles each body once: the
-// content check's compile stands for the client bundle's (no source map: a build writes none), the
-// server bundle reuses the client bundle's result, and the next build reuses both for every file
-// that did not change (scripts/lib/build-cache.ts).
+// MDX for the bodies of content files, which the dev server loads as modules (a build ships the
+// service texts as files of their own: scripts/content/texts.ts). @mdx-js/rollup drops the query
+// before matching, so without this guard it would compile our `?meta` modules as MDX too.
 export function mdxPlugin(): Plugin {
   const plugin = mdx(mdxOptions) as Plugin & {
     transform: (this: unknown, code: string, id: string) => unknown;
   };
   const compile = plugin.transform;
-  let root = process.cwd();
-  let building = false;
-  // @mdx-js/rollup compiles for development in that mode, which the content check never does.
-  let development = false;
   return {
     ...plugin,
     enforce: 'pre',
-    configResolved(config) {
-      root = config.root;
-      building = config.command === 'build';
-      development = config.mode === 'development';
+    transform(code, id) {
+      return id.includes('?') ? null : (compile.call(this, code, id) as Rollup.TransformResult);
     },
-    async transform(code, id) {
-      if (id.includes('?')) return null;
-      if (!building || !/\.mdx?$/.test(id)) return compile.call(this, code, id) as TransformResult;
-      const key = mdxKey(path.relative(root, id), code);
-      const hit = storedMdx(key);
-      if (hit !== undefined) {
-        compiled.set(key, hit);
-        return hit === '' ? null : (JSON.parse(hit) as TransformResult);
-      }
-      const checked = development ? undefined : checkedCode(code);
-      const result =
-        checked === undefined
-          ? ((await compile.call(this, code, id)) as TransformResult)
-          : { code: checked, map: null };
-      const stored = result ? JSON.stringify(result) : '';
-      compiled.set(key, stored);
-      store('mdx', key, stored);
-      return result;
-    },
-  };
-}
-
-type TransformResult = Rollup.TransformResult;
-const compiled = processWide('compiled-mdx', () => new Map<string, string>());
-// A compiled MDX file: its key, and what this build or an earlier one stored under it ('' when the
-// compiler passed the file by).
-const mdxKey = (file: string, code: string) => hashOf(codeVersion(), file, code);
-const storedMdx = (key: string) => compiled.get(key) ?? cached('mdx', key)?.toString('utf8');
-
-// The ES module's code of each service's text as the client bundle compiled it, by slug, which a
-// build makes before its server bundle (that one leaves the texts out: src/content/bodies.server.ts).
-export function compiledServiceTexts(root: string, drafts: boolean): (slug: string) => string | undefined {
-  const { services } = checkContentOnce(root, { drafts }).content;
-  const entries = new Map(services.map((entry) => [entry.slug, entry]));
-  return (slug) => {
-    const entry = entries.get(slug);
-    if (!entry) return undefined;
-    const stored = storedMdx(mdxKey(entry.file, bodySource(entry.body, entry.bodyLine)));
-    if (!stored) throw new Error(`${entry.file} was not compiled by the client's bundle`);
-    return (JSON.parse(stored) as { code: string }).code;
   };
 }

@@ -1,13 +1,16 @@
 // The service texts in the server bundle, which takes this module for bodies.ts (scripts/build.ts).
 // The texts stay out of that bundle, so it is the same after a text is edited and a build can reuse
-// it; the prerender provides each text a page asks for, compiled by the client's bundle, and keys
-// each page it caches on the texts that page showed (scripts/prerender.ts).
+// it; the prerender provides each text a page asks for (scripts/prerender.ts), and keys each page it
+// caches on the texts that page showed.
 import type { MDXContent } from 'mdx/types';
 
 let load: (slug: string) => MDXContent | undefined = () => undefined;
 const shown = new Set<string>();
 
-export function serviceBody(slug: string): MDXContent | undefined {
+// The prerender has every text at hand: nothing to start ahead of a render.
+export function loadServiceBody(): void {}
+
+export function useServiceBody(slug: string): MDXContent | undefined {
   shown.add(slug);
   return load(slug);
 }

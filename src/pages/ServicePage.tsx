@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
 import { useParams } from 'react-router-dom';
 import { findService, site } from '../content';
-import { serviceBody } from '../content/bodies';
+import type { Service } from '../content/schema';
+import { useServiceBody } from '../content/bodies';
 import { sectionLink } from '../content/paths';
 import { ButtonLink } from '../components/Button';
 import { Container, SectionHeading } from '../components/Layout';
@@ -38,5 +39,10 @@ export default function ServicePage() {
     );
   }
 
-  return <ServiceArticle service={service} Content={serviceBody(service.slug)} />;
+  return <ServiceText service={service} />;
+}
+
+// The article, once the service's text has arrived.
+function ServiceText({ service }: { service: Service }) {
+  return <ServiceArticle service={service} Content={useServiceBody(service.slug)} />;
 }

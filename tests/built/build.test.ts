@@ -54,4 +54,27 @@ describe('the build', () => {
     expect(sources[1]).toMatch(markers[2]);
     for (const script of scripts) for (const marker of markers) expect(script).not.toMatch(marker);
   });
+
+  // src/content/bodies.ts loads a service's text when its page is shown; a draft's stays out of
+  // production, and the bundles hold none, so a text's edit leaves them as they were.
+  it.each(['dist', 'dist-subpath'] as const)(
+    'writes a text module for each service %s shows, and no text into the bundles',
+    (build) => {
+      const site = builtSite(build);
+      const texts = site.files('.js').filter((file) => file.startsWith('texts/'));
+      expect(texts).toEqual(site.content.services.map((service) => `texts/${service.slug}.js`).toSorted());
+      const bundles = site.files('.js').filter((file) => file.startsWith('assets/'));
+      expect(bundles.length).toBeGreaterThan(0);
+      // A run of words from each text, as the minifier keeps it in a string (Markdown left out).
+      const sentences = site.content.services.flatMap((service) => {
+        const words = /[A-Za-z][A-Za-z ,]{18,}[A-Za-z]/.exec(service.body)?.[0];
+        return words ? [[service.slug, words] as const] : [];
+      });
+      if (site.content.services.length) expect(sentences.length).toBeGreaterThan(0);
+      for (const [slug, words] of sentences) {
+        expect(site.read(`texts/${slug}.js`), slug).toContain(words);
+        for (const bundle of bundles) expect(site.read(bundle), bundle).not.toContain(words);
+      }
+    },
+  );
 });
