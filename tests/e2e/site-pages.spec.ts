@@ -23,6 +23,26 @@ test.describe('a service page', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(2);
     await expect(page).toHaveTitle(new RegExp(title));
   });
+
+  test('shows its text after a client-side navigation, having downloaded that text alone', async ({
+    page,
+  }) => {
+    const service = services.at(-1)!;
+    // A run of words from the text (Markdown's marks left out), as the page shows it.
+    const words = /[A-Za-z][A-Za-z ,]{18,}[A-Za-z]/.exec(service.body)?.[0];
+    test.skip(!words, 'the text has no run of plain words to look for');
+    const texts: string[] = [];
+    page.on('request', (request) => {
+      if (/\/texts\/[^/]+\.js$/.test(new URL(request.url()).pathname))
+        texts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('./');
+    await clickWhenHydrated(
+      page.locator('#services').getByRole('link', { name: new RegExp(`${service.data.title}$`) }),
+    );
+    await expect(page.getByRole('main').getByText(words!)).toBeVisible();
+    expect(texts).toEqual([`/texts/${service.slug}.js`]);
+  });
 });
 
 test.describe('an unknown service', () => {
