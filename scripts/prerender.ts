@@ -167,13 +167,17 @@ export async function prerenderPages({
       }),
       styles,
     ].join('\n    ');
+    // The version of the text the page shows: the browser asks for that one when it hydrates the page,
+    // so a text cached before a deploy never meets a page of after it (src/content/bodies.ts).
+    const text = meta.service === undefined ? undefined : serviceText?.(meta.service);
+    const textVersion = text === undefined ? '' : ` data-text="${hashOf(text).slice(0, 12)}"`;
     const csp = `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(cspMetaFor(route))}" />`;
     const page = template
       .replace(/(<meta charset="[^"]*"\s*\/?>)/i, `$1\n    ${csp}`)
       .replace('<!--app-head-->', head)
       .replace(
         '<div id="root"><!--app-html--></div>',
-        `<div id="root" data-route="${escapeHtml(route)}">${html}</div>`,
+        `<div id="root" data-route="${escapeHtml(route)}"${textVersion}>${html}</div>`,
       );
     if (!page.includes(csp)) throw new Error('index.html needs a <meta charset> for the CSP tag to follow');
     const inline = /<script(?![^>]*\b(src=|type="application\/ld\+json"))[^>]*>/.exec(page);

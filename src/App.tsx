@@ -1,9 +1,9 @@
 import { CacheProvider, ThemeProvider, type EmotionCache } from '@emotion/react';
-import { lazy, Suspense } from 'react';
-import { Route, Routes, useParams } from 'react-router-dom';
+import { Component, lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { SiteLayout } from './components/SiteLayout';
 import { findService } from './content';
-import { loadServiceBody } from './content/bodies';
+import { loadServiceBody, noteRoute, TextDownloadError } from './content/bodies';
 import { servicePath } from './content/paths';
 import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
@@ -12,14 +12,39 @@ import { theme } from './theme/theme';
 
 const ServicePage = lazy(() => import('./pages/ServicePage'));
 
+// A service's text that did not download on the way to its page (a network blip, or a deploy that
+// replaced the site meanwhile): the browser loads the page itself, which is prerendered with its
+// text. Only a page reached inside the app gets that error (src/content/bodies.ts): a page loaded
+// this way keeps its text as prerendered, and never loads itself again. Other errors go on up.
+class LoadPageOnFailedText extends Component<{ children: ReactNode }, { error?: unknown }> {
+  state: { error?: unknown } = {};
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  componentDidCatch(error: unknown) {
+    if (error instanceof TextDownloadError) window.location.reload();
+  }
+
+  render() {
+    const { error } = this.state;
+    if (error === undefined) return this.props.children;
+    if (error instanceof TextDownloadError) return null;
+    throw error;
+  }
+}
+
 // A service's page: its code and its text download side by side.
 function ServiceRoute() {
   const service = findService(useParams().serviceId);
   if (service) void loadServiceBody(service.slug);
   return (
-    <Suspense>
-      <ServicePage />
-    </Suspense>
+    <LoadPageOnFailedText>
+      <Suspense>
+        <ServicePage />
+      </Suspense>
+    </LoadPageOnFailedText>
   );
 }
 
@@ -29,6 +54,8 @@ export interface AppProps {
 
 // The router itself (static or browser) wraps this component in the two entry points.
 export function App({ cache }: AppProps) {
+  const { pathname } = useLocation();
+  useEffect(() => noteRoute(pathname), [pathname]);
   return (
     <CacheProvider value={cache}>
       <ThemeProvider theme={theme}>

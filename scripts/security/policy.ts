@@ -7,7 +7,8 @@ export type Directives = Readonly<Record<string, readonly string[]>>;
 
 export const contentSecurityPolicy: Directives = {
   'default-src': ["'self'"],
-  // Only the bundles Vite writes to /assets; JSON-LD is data (type="application/ld+json"), not script.
+  // Only the site's own files: the bundles in /assets and the service texts in /texts; JSON-LD is data
+  // (type="application/ld+json"), not script.
   'script-src': ["'self'"],
   // Emotion inserts <style> tags at run time and every page ships its critical CSS inline.
   'style-src': ["'self'", "'unsafe-inline'"],

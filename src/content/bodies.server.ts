@@ -7,8 +7,10 @@ import type { MDXContent } from 'mdx/types';
 let load: (slug: string) => MDXContent | undefined = () => undefined;
 const shown = new Set<string>();
 
-// The prerender has every text at hand: nothing to start ahead of a render.
+// The prerender has every text at hand: nothing to start ahead of a render, and nothing fails.
 export function loadServiceBody(): void {}
+export function noteRoute(): void {}
+export class TextDownloadError extends Error {}
 
 export function useServiceBody(slug: string): MDXContent | undefined {
   shown.add(slug);

@@ -104,6 +104,16 @@ describe('a build after an edit', () => {
     const differing = Object.keys(warm).filter((name) => warm[name] !== fingerprint(cold.dir)[name]);
     expect(differing, 'files that differ between the build with the cache and the one without').toEqual([]);
     expect(fingerprint(before.dir), 'the edit changed nothing').not.toEqual(warm);
+
+    // The version each service page names for its text (src/content/bodies.ts) moves with that text.
+    const versionOf = (dir: string, page: string) =>
+      /<div id="root"[^>]*\sdata-text="([^"]+)"/.exec(read(dir, page))?.[1];
+    const [edited, ...others] = serviceFiles().map((name) => `services/${name.replace(/\.mdx$/, '.html')}`);
+    expect(versionOf(before.dir, edited), edited).toMatch(/^[0-9a-f]+$/);
+    expect(versionOf(after.dir, edited), edited).not.toBe(versionOf(before.dir, edited));
+    expect(others.length).toBeGreaterThan(0);
+    for (const page of others) expect(versionOf(after.dir, page), page).toBe(versionOf(before.dir, page));
+    expect(versionOf(after.dir, 'index.html'), 'the landing page shows no text').toBeUndefined();
   }, 240_000);
 
   it('renders every page again when site.yaml changes, and each shows the new value', () => {

@@ -1,6 +1,15 @@
 // Service pages and the 404 page in use: links out of them, the page an unknown address gets, and
 // what the console says. Their texts are checked in the built HTML (tests/built/pages.test.ts).
-import { clickWhenHydrated, content, expect, expectSectionAtTop, isLanding, services, test } from './helpers';
+import {
+  clickWhenHydrated,
+  content,
+  expect,
+  expectSectionAtTop,
+  isLanding,
+  services,
+  test,
+  waitHydrated,
+} from './helpers';
 
 const { site } = content;
 
@@ -42,6 +51,50 @@ test.describe('a service page', () => {
     );
     await expect(page.getByRole('main').getByText(words!)).toBeVisible();
     expect(texts).toEqual([`/texts/${service.slug}.js`]);
+  });
+
+  test.describe('when its text does not download', () => {
+    const service = services.at(-1)!;
+    const words = /[A-Za-z][A-Za-z ,]{18,}[A-Za-z]/.exec(service.body)?.[0];
+    let asked = 0;
+    test.beforeEach(async ({ page, consoleWatch }) => {
+      test.skip(!words, 'the text has no run of plain words to look for');
+      asked = 0;
+      consoleWatch.expectMessage(/Failed to load resource: the server responded with a status of 404/);
+      await page.route(/\/texts\/[^/?]+\.js(\?|$)/, (route) => {
+        asked++;
+        return route.fulfill({ status: 404, body: '' });
+      });
+    });
+
+    test('keeps the prerendered text, and asks for it once', async ({ page }) => {
+      await page.goto(`services/${service.slug}`);
+      // The navbar hydrates; the article stays as prerendered.
+      await waitHydrated(page.getByRole('banner').getByRole('link').first());
+      await expect.poll(() => asked).toBe(1);
+      // Long enough for a page that asked again after each failure to have asked hundreds of times.
+      await page.waitForTimeout(500);
+      expect(asked).toBe(1);
+      await expect(page.getByRole('main').getByText(words!)).toBeVisible();
+    });
+
+    test('reached inside the app, loads the page itself, which shows the text', async ({
+      page,
+      consoleWatch,
+    }) => {
+      // React logs the error its boundary caught.
+      consoleWatch.expectMessage(/did not download/);
+      await page.goto('./');
+      await clickWhenHydrated(
+        page.locator('#services').getByRole('link', { name: new RegExp(`${service.data.title}$`) }),
+      );
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(service.data.title);
+      await expect(page.getByRole('main').getByText(words!)).toBeVisible();
+      // Once inside the app, once by the page loaded again; then never again.
+      await expect.poll(() => asked).toBe(2);
+      await page.waitForTimeout(500);
+      expect(asked).toBe(2);
+    });
   });
 });
 
