@@ -9,7 +9,8 @@ import { clearCache, hashOf, pageInputs, pruneCache, rememberDir } from './lib/b
 import { phase, printPhases, recordPhase } from './lib/phases';
 import type { Prerendered } from './prerender';
 import { reportContent } from './lib/report-content';
-import { serviceTexts, textFile, textModule, textsFolder } from './content/texts';
+import { serviceTexts, textModule } from './content/texts';
+import { textFile, textsFolder } from '../src/content/paths';
 
 const root = path.resolve(import.meta.dirname, '..');
 // OUT_DIR lets several builds run side by side (tests, benchmarks); dist/ is the default.

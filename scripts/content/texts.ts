@@ -31,7 +31,3 @@ export function serviceTexts(root: string, drafts: boolean): Map<string, string>
 export function textModule(code: string): string {
   return minifySync('text.js', `export default function () {\n${code}\n}\n`).code;
 }
-
-// The folder of the text modules in the build, and each one's file there.
-export const textsFolder = 'texts';
-export const textFile = (slug: string): string => `${textsFolder}/${slug}.js`;

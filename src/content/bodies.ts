@@ -5,7 +5,7 @@
 import type { MDXContent } from 'mdx/types';
 import { use } from 'react';
 import * as jsxRuntime from 'react/jsx-runtime';
-import { servicePath } from './paths';
+import { servicePath, textFile } from './paths';
 
 type TextModule = { default: (runtime: typeof jsxRuntime) => { default: MDXContent } };
 // React's `use` reads a promise's outcome from these fields; set as soon as it settles, a text that
@@ -30,7 +30,7 @@ const download = (slug: string, version?: string): Promise<MDXContent> =>
   devTexts
     ? devTexts[`/content/services/${slug}.mdx`]()
     : import(
-        /* @vite-ignore */ `${import.meta.env.BASE_URL}texts/${slug}.js${version ? `?v=${version}` : ''}`
+        /* @vite-ignore */ `${import.meta.env.BASE_URL}${textFile(slug)}${version ? `?v=${version}` : ''}`
       ).then((module: TextModule) => module.default(jsxRuntime).default);
 
 // A failed download, which the service route answers by loading the page itself (src/App.tsx).

@@ -1,9 +1,13 @@
-// Where things are, named once for the app and the build: a service's page, the landing page's
-// sections, a picture inside content/.
+// Where things are, named once for the app and the build: a service's page and text, the landing
+// page's sections, a picture inside content/.
 import type { HomeContent } from './schema';
 
 // A service's page: /services/<slug>, the slug being its file name in content/services/.
 export const servicePath = (slug: string) => `/services/${slug}`;
+
+// A service's text as the build ships it, relative to the site's base: texts/<slug>.js.
+export const textsFolder = 'texts';
+export const textFile = (slug: string) => `${textsFolder}/${slug}.js`;
 
 // The landing page's sections, by the key of their texts in home.yaml: the id their #anchor uses.
 export const sectionIds = {

@@ -44,7 +44,9 @@ const richText = [
 
 it("ships each service's text as the check compiled it, and the module shows what the dev server shows", async () => {
   const site = contentRoot();
-  const file = 'content/services/web-development.mdx';
+  // The fixture's first service gets the rich text.
+  const [name] = fs.readdirSync(path.join(site.root, 'content/services')).sort();
+  const file = `content/services/${name}`;
   site.edit(file, (text) => text.replace(/\n---\n[\s\S]*$/, `\n---\n\n${richText}\n`));
   const { content, problems } = checkContent(site.root, { drafts: true });
   expect(problems).toEqual([]);
@@ -77,7 +79,7 @@ it("ships each service's text as the check compiled it, and the module shows wha
     createElement(
       (
         await importCode<{ default: (runtime: typeof jsxRuntime) => { default: ComponentType } }>(
-          textModule(texts.get('web-development')!),
+          textModule(texts.get(path.basename(name, '.mdx'))!),
         )
       ).default(jsxRuntime).default,
     ),
