@@ -4,3 +4,13 @@ declare module '*.yaml' {
   const data: unknown;
   export default data;
 }
+
+// Every entry of a collection, drafts left out unless shown (scripts/vite/content-plugin.ts).
+declare module 'virtual:content/services' {
+  const services: import('./content/schema').Service[];
+  export default services;
+}
+declare module 'virtual:content/blog' {
+  const posts: import('./content/schema').BlogPost[];
+  export default posts;
+}

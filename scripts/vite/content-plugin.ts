@@ -19,6 +19,18 @@ export interface ContentPluginOptions {
 // argument may hold one more level of them (import.meta.glob<{ default: ComponentType<MDXProps> }>).
 const contentGlob = /import\.meta\.glob(<(?:[^<>()]|<[^<>()]*>)*>)?\(\s*(['"])(\/content\/[^'"]*)\2/g;
 
+// The frontmatter of every entry of a collection, as one module (src/content/index.ts): a module per
+// file made each bundle resolve, load and transform 1,500 of them at 1,000 services (README,
+// Performance). Drafts are left out unless they are shown.
+const collections = {
+  'virtual:content/services': { folder: 'content/services/', entries: 'services' },
+  'virtual:content/blog': { folder: 'content/blog/', entries: 'posts' },
+} as const;
+const collectionOf = (id: string) =>
+  id.startsWith('\0') && Object.hasOwn(collections, id.slice(1))
+    ? collections[id.slice(1) as keyof typeof collections]
+    : undefined;
+
 export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
   let root = process.cwd();
   let drafts = Boolean(options.drafts);
@@ -29,17 +41,24 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
   // A build checks once per process (checkContentOnce); the dev server re-reads after every change.
   const load = () => (checked ??= (building ? checkContentOnce : checkContent)(root, { drafts }));
   const relativeOf = (file: string) => path.relative(root, file).split(path.sep).join('/');
-  // Files the app imports as modules; a problem anywhere else is raised by content/site.yaml.
+  // Files whose problems a module raises (a collection's module raises its entries'); a problem
+  // anywhere else is raised by content/site.yaml.
   const isModule = (file: string) =>
     /^content\/(services|blog)\/[^/]+\.mdx$/.test(file) || /^content\/(site|home)\.yaml$/.test(file);
-  // Throws for the module of `file` when that file (or a file no module stands for) has problems:
-  // the overlay then lists every problem, and the terminal names each broken file once.
+  // The ids of the collections' modules the dev server has loaded, to reload after a content change.
+  const collectionIds = Object.keys(collections).map((name) => `\0${name}`);
+  // Throws for the module of `file` (or of a collection's folder) when that file, a file of that folder,
+  // or a file no module stands for has problems: the overlay then lists every problem, and the
+  // terminal names each broken file once.
   const failFor = (file: string) => {
     const { problems } = load();
     const own = problems.filter(
-      (problem) => problem.file === file || (file === 'content/site.yaml' && !isModule(problem.file)),
+      (problem) =>
+        (file.endsWith('/') ? problem.file.startsWith(file) : problem.file === file) ||
+        (file === 'content/site.yaml' && !isModule(problem.file)),
     );
-    if (own.length) throw contentError(root, file, [...own, ...problems.filter((p) => !own.includes(p))]);
+    const shown = file.endsWith('/') ? own[0]?.file : file;
+    if (own.length) throw contentError(root, shown, [...own, ...problems.filter((p) => !own.includes(p))]);
   };
 
   return {
@@ -56,7 +75,8 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
         checked = undefined;
         // Cross-file rules (unique order, footer links) mean any change can fix or break any file.
         for (const module of devServer.moduleGraph.idToModuleMap.values()) {
-          if (module.file?.startsWith(contentDir())) devServer.moduleGraph.invalidateModule(module);
+          if (module.file?.startsWith(contentDir()) || collectionIds.includes(module.id ?? ''))
+            devServer.moduleGraph.invalidateModule(module);
         }
         devServer.ws.send({ type: 'full-reload' });
       };
@@ -70,7 +90,24 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
       const { problems } = load();
       if (problems.length) throw contentError(root, problems[0].file, problems);
     },
+    resolveId(source) {
+      return Object.hasOwn(collections, source) ? `\0${source}` : null;
+    },
     async load(id) {
+      const collection = collectionOf(id);
+      if (collection) {
+        failFor(collection.folder);
+        const { content } = load();
+        // In the files' order, as a glob import lists them.
+        const entries = content[collection.entries]
+          .toSorted((a, b) => (a.file < b.file ? -1 : 1))
+          .map((entry) => {
+            this.addWatchFile(path.join(root, entry.file));
+            const extra = collection.entries === 'services' ? { path: servicePath(entry.slug) } : {};
+            return { ...entry.data, slug: entry.slug, ...extra };
+          });
+        return toModule(entries, root);
+      }
       const [file, query] = id.split('?');
       if (!file.startsWith(contentDir())) return null;
       const relative = relativeOf(file);
@@ -79,17 +116,6 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
         const name = path.basename(file, '.yaml') as 'site' | 'home';
         this.addWatchFile(file);
         return toModule(load().content[name], root);
-      }
-      if (file.endsWith('.mdx') && query === 'meta') {
-        failFor(relative);
-        this.addWatchFile(file);
-        const { content } = load();
-        const entry = [...content.services, ...content.posts].find(
-          (candidate) => candidate.file === relative,
-        );
-        if (!entry) return 'export default null;';
-        const extra = relative.startsWith('content/services/') ? { path: servicePath(entry.slug) } : {};
-        return toModule({ ...entry.data, slug: entry.slug, ...extra }, root);
       }
       return null;
     },

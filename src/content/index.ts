@@ -1,25 +1,15 @@
-// The content the app renders, gathered by Vite's glob imports: adding a file adds a card and a page.
+// The content the app renders, gathered by the content plugin: adding a file adds a card and a page.
 import homeData from '../../content/home.yaml';
 import siteData from '../../content/site.yaml';
+import postList from 'virtual:content/blog';
+import serviceList from 'virtual:content/services';
 import { byOrder, newestFirst } from './order';
 import type { BlogPost, Home, Service, SiteContent } from './schema';
 
-const serviceModules = import.meta.glob<Service | null>('/content/services/*.mdx', {
-  eager: true,
-  query: '?meta',
-  import: 'default',
-});
-const postModules = import.meta.glob<BlogPost | null>('/content/blog/*.mdx', {
-  eager: true,
-  query: '?meta',
-  import: 'default',
-});
+// Every entry's frontmatter, one module a collection (scripts/vite/content-plugin.ts).
+export const services: Service[] = [...serviceList].sort(byOrder);
 
-const present = <T>(value: T | null): value is T => value !== null;
-
-export const services: Service[] = Object.values(serviceModules).filter(present).sort(byOrder);
-
-export const posts: BlogPost[] = Object.values(postModules).filter(present).sort(newestFirst);
+export const posts: BlogPost[] = [...postList].sort(newestFirst);
 
 export const site = siteData as SiteContent;
 export const home = homeData as Home;

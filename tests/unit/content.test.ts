@@ -57,8 +57,8 @@ describe('the content in content/', () => {
   });
 });
 
-// src/routes.ts and src/content/index.ts use Vite's glob imports, so they are loaded through Vite
-// itself, with the project's own config and content plugin.
+// src/routes.ts and src/content/index.ts import the content plugin's collections, so they are
+// loaded through Vite itself, with the project's own config and content plugin.
 describe('the route table (src/routes.ts)', () => {
   let server: ViteDevServer;
   let routes: { prerenderRoutes: () => string[]; notFoundRoute: string };
