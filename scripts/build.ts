@@ -5,7 +5,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'vite';
-import { clearCache, hashOf, pageInputs, pruneCache, rememberDir } from './lib/build-cache';
+import { clearCache, hashOf, pageInputs, pruneCache, rememberDir, saveTables } from './lib/build-cache';
 import { phase, printPhases, recordPhase } from './lib/phases';
 import type { Prerendered } from './prerender';
 import { reportContent } from './lib/report-content';
@@ -69,6 +69,7 @@ await phase('client bundle', () =>
 );
 // The texts beside the client bundle, each a module of its own (src/content/bodies.ts).
 const texts = serviceTexts(root, drafts);
+saveTables();
 await phase('service texts', async () => {
   await fs.mkdir(path.join(clientDir, textsFolder));
   await Promise.all(

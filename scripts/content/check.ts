@@ -1,7 +1,7 @@
 // Loads every content file at once and applies the rules that span several files.
 import fs from 'node:fs';
 import path from 'node:path';
-import { cached, codeVersion, hashOf, store } from '../lib/build-cache.ts';
+import { cachedEntry, codeVersion, hashOf, storeEntry } from '../lib/build-cache.ts';
 import { processWide } from '../lib/process-wide.ts';
 import {
   listCollection,
@@ -189,9 +189,9 @@ function readEntryCached<N extends CollectionName>(
 ): Parsed<Entry<CollectionData[N]>> {
   const raw = fs.readFileSync(absoluteFile, 'utf8');
   const key = hashOf(codeVersion(), name, path.relative(root, absoluteFile), raw, listing);
-  const hit = cached('content', key);
+  const hit = cachedEntry('content', key);
   if (hit) {
-    const { value, written } = JSON.parse(hit.toString('utf8')) as {
+    const { value, written } = JSON.parse(hit) as {
       value: Omit<Entry<CollectionData[N]>, 'lineOf'>;
       written: unknown;
     };
@@ -207,7 +207,7 @@ function readEntryCached<N extends CollectionName>(
   const parsed = readEntry(root, name, absoluteFile, raw);
   if (parsed.value && !parsed.problems.length) {
     // JSON leaves the function out.
-    store('content', key, JSON.stringify({ value: parsed.value, written: parsed.partial?.data }));
+    storeEntry('content', key, JSON.stringify({ value: parsed.value, written: parsed.partial?.data }));
   }
   return parsed;
 }

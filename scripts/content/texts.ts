@@ -4,7 +4,7 @@
 // bundle, so that bundle is the same after a text's edit and a build reuses it.
 import { compileSync } from '@mdx-js/mdx';
 import { minifySync } from 'vite';
-import { cached, codeVersion, hashOf, store } from '../lib/build-cache.ts';
+import { cachedEntry, codeVersion, hashOf, storeEntry } from '../lib/build-cache.ts';
 import { bodySource, checkedCode, textOptions } from './body.ts';
 import { checkContentOnce } from './check.ts';
 
@@ -17,10 +17,10 @@ export function serviceTexts(root: string, drafts: boolean): Map<string, string>
     const source = bodySource(entry.body, entry.bodyLine);
     const key = hashOf(codeVersion(), source);
     const checked = checkedCode(source);
-    const stored = checked === undefined ? cached('texts', key)?.toString('utf8') : undefined;
+    const stored = checked === undefined ? cachedEntry('texts', key) : undefined;
     // Compiled here only when the cache lost an entry the check took from it.
     const code = checked ?? stored ?? String(compileSync(source, textOptions).value);
-    if (stored === undefined) store('texts', key, code);
+    if (stored === undefined) storeEntry('texts', key, code);
     texts.set(entry.slug, code);
   }
   return texts;

@@ -1,5 +1,6 @@
 // Prints every content problem, in plain words and (on GitHub Actions) as file annotations.
 import { checkContentOnce, type CheckResult } from '../content/check';
+import { saveTables } from './build-cache';
 import { formatProblem, githubAnnotation, problemsHeading } from '../content/problems';
 
 export interface ReportOptions {
@@ -10,6 +11,8 @@ export interface ReportOptions {
 
 export function reportContent(root: string, { drafts, consequence }: ReportOptions): CheckResult | undefined {
   const result = checkContentOnce(root, { drafts });
+  // The entries read without a problem, for the next check (readEntryCached in ../content/check.ts).
+  saveTables();
   const { problems } = result;
   if (problems.length === 0) return result;
   console.error(`${problemsHeading(problems)}\n`);

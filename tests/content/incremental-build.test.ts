@@ -116,6 +116,26 @@ describe('a build after an edit', () => {
     expect(versionOf(after.dir, 'index.html'), 'the landing page shows no text').toBeUndefined();
   }, 240_000);
 
+  it("keeps one table of the content check's entries and one of the texts, with what the last build used", () => {
+    // One entry for each file read without a problem, and one for each text (scripts/lib/build-cache.ts):
+    // the edited file's entries of before the edit are gone.
+    const table = (kind: string) => {
+      const files = fs.readdirSync(path.join(cache, kind));
+      expect(files, kind).toHaveLength(1);
+      return Object.keys(JSON.parse(read(path.join(cache, kind), files[0])) as object);
+    };
+    const entries = ['services', 'blog'].flatMap((folder) =>
+      fs.readdirSync(path.join(site.root, 'content', folder)).map((file) => `content/${folder}/${file}`),
+    );
+    expect(table('content')).toHaveLength(entries.length);
+    const texts = new Set(
+      entries
+        .filter((file) => file.startsWith('content/services/'))
+        .map((file) => site.read(file).split('\n---')[1]),
+    );
+    expect(table('texts')).toHaveLength(texts.size);
+  });
+
   it('renders every page again when site.yaml changes, and each shows the new value', () => {
     const siteFile = site.read('content/site.yaml');
     const [, phone] = /^\s*phone: '([^']+)'/m.exec(siteFile) ?? [];
