@@ -69,6 +69,7 @@ await phase('client bundle', () =>
 );
 // The texts beside the client bundle, each a module of its own (src/content/bodies.ts).
 const texts = serviceTexts(root, drafts);
+// The compiled texts, for the next build (scripts/lib/build-cache.ts).
 saveTables();
 await phase('service texts', async () => {
   await fs.mkdir(path.join(clientDir, textsFolder));

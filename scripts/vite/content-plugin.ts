@@ -47,9 +47,9 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
     /^content\/(services|blog)\/[^/]+\.mdx$/.test(file) || /^content\/(site|home)\.yaml$/.test(file);
   // The ids of the collections' modules the dev server has loaded, to reload after a content change.
   const collectionIds = Object.keys(collections).map((name) => `\0${name}`);
-  // Throws for the module of `file` (or of a collection's folder) when that file, a file of that folder,
-  // or a file no module stands for has problems: the overlay then lists every problem, and the
-  // terminal names each broken file once.
+  // Throws for the module of `file` (or of a collection's folder) when that file, a file of that
+  // folder, or a file no module stands for has problems: the overlay then lists every problem, and
+  // the terminal names each broken file once.
   const failFor = (file: string) => {
     const { problems } = load();
     const own = problems.filter(

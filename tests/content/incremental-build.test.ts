@@ -117,8 +117,8 @@ describe('a build after an edit', () => {
   }, 240_000);
 
   it("keeps one table of the content check's entries and one of the texts, with what the last build used", () => {
-    // One entry for each file read without a problem, and one for each text (scripts/lib/build-cache.ts):
-    // the edited file's entries of before the edit are gone.
+    // One entry for each file read without a problem, and one for each text
+    // (scripts/lib/build-cache.ts): the edited file's entries of before the edit are gone.
     const table = (kind: string) => {
       const files = fs.readdirSync(path.join(cache, kind));
       expect(files, kind).toHaveLength(1);
