@@ -45,8 +45,6 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
   // anywhere else is raised by content/site.yaml.
   const isModule = (file: string) =>
     /^content\/(services|blog)\/[^/]+\.mdx$/.test(file) || /^content\/(site|home)\.yaml$/.test(file);
-  // The ids of the collections' modules the dev server has loaded, to reload after a content change.
-  const collectionIds = Object.keys(collections).map((name) => `\0${name}`);
   // Throws for the module of `file` (or of a collection's folder) when that file, a file of that
   // folder, or a file no module stands for has problems: the overlay then lists every problem, and
   // the terminal names each broken file once.
@@ -57,8 +55,10 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
         (file.endsWith('/') ? problem.file.startsWith(file) : problem.file === file) ||
         (file === 'content/site.yaml' && !isModule(problem.file)),
     );
-    const shown = file.endsWith('/') ? own[0]?.file : file;
-    if (own.length) throw contentError(root, shown, [...own, ...problems.filter((p) => !own.includes(p))]);
+    if (!own.length) return;
+    // A collection's error opens on its first broken file.
+    const shown = file.endsWith('/') ? own[0].file : file;
+    throw contentError(root, shown, [...own, ...problems.filter((p) => !own.includes(p))]);
   };
 
   return {
@@ -75,7 +75,7 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
         checked = undefined;
         // Cross-file rules (unique order, footer links) mean any change can fix or break any file.
         for (const module of devServer.moduleGraph.idToModuleMap.values()) {
-          if (module.file?.startsWith(contentDir()) || collectionIds.includes(module.id ?? ''))
+          if (module.file?.startsWith(contentDir()) || collectionOf(module.id ?? ''))
             devServer.moduleGraph.invalidateModule(module);
         }
         devServer.ws.send({ type: 'full-reload' });
