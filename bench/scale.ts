@@ -2,23 +2,27 @@
 // as many blog teasers) it copies the repository to a temporary folder, fills content/ with generated
 // entries (bench/lib/scale-site.ts), and times two builds: cold (an empty cache and no dist/) and warm
 // (the same again after one service's text changed). It prints the times, the pages written and each
-// build's peak memory. SIZES=6,100 picks other sizes.
+// build's peak memory. SIZES=6,100 picks other sizes; RUNS (default 3) is how many cold and warm
+// builds each size gets, so the table shows their median and spread: one run on this two-core machine
+// moves by a tenth or more (README, Performance).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { scaleSite } from './lib/scale-site.ts';
-import { formatTable } from './lib/table.ts';
+import { formatTable, median, spreadCell } from './lib/table.ts';
 
 const sizes = (process.env.SIZES ?? '6,100,1000').split(',').map(Number);
+const runs = Number(process.env.RUNS ?? 3);
 
-// Runs the build and samples the memory of its whole process tree (Linux /proc) every 50 ms.
-function build(dir: string): Promise<{ seconds: number; peakMiB: number | undefined }> {
+// Runs the build of the copy in `dir` into `out` (its dist/ and cache) and samples the memory of its
+// whole process tree (Linux /proc) every 50 ms.
+function build(dir: string, out: string): Promise<{ seconds: number; peakMiB: number | undefined }> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
     const child = spawn(process.execPath, ['scripts/run.mjs', 'scripts/build.ts'], {
       cwd: dir,
       // A cache of its own, so the cold build finds none and nothing outside the copy is touched.
-      env: { ...process.env, OUT_DIR: path.join(dir, 'dist'), SITE_CACHE_DIR: path.join(dir, '.cache') },
+      env: { ...process.env, OUT_DIR: path.join(out, 'dist'), SITE_CACHE_DIR: path.join(out, '.cache') },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     let peak = 0;
@@ -74,50 +78,58 @@ const countPages = (dir: string): number =>
     .filter((file) => file.endsWith('.html') && !file.startsWith('admin')).length;
 
 const rows: string[][] = [];
-type Result = {
-  services: number;
-  pages: number;
-  cold: number;
-  warm: number;
-  coldMiB?: number;
-  warmMiB?: number;
-};
+type Result = { services: number; pages: number; cold: number[]; warm: number[] };
 const results: Result[] = [];
-const mib = (value: number | undefined) => (value === undefined ? 'n/a' : value.toFixed(0));
+const mib = (values: (number | undefined)[]) =>
+  values.every((value) => value !== undefined)
+    ? spreadCell(values as number[], (value) => value.toFixed(0))
+    : 'n/a';
+const seconds = (values: number[]) => spreadCell(values, (value) => value.toFixed(1));
 for (const services of sizes) {
   const dir = scaleSite(services);
   try {
     const posts = fs.readdirSync(path.join(dir, 'content/blog')).length;
-    process.stdout.write(`Building ${services} services and ${posts} blog teasers, cold…\n`);
-    const cold = await build(dir);
-    const pages = countPages(path.join(dir, 'dist'));
-    // One service's text changes, as an editor's pull request would change it.
     const edited = path.join(
       dir,
       'content/services',
       fs.readdirSync(path.join(dir, 'content/services')).sort()[0],
     );
-    fs.appendFileSync(edited, '\nOne more sentence from an editor.\n');
-    process.stdout.write(`…and warm, after an edit of ${path.basename(edited)}\n`);
-    const warm = await build(dir);
-    results.push({
-      services,
-      pages,
-      cold: cold.seconds,
-      warm: warm.seconds,
-      coldMiB: cold.peakMiB,
-      warmMiB: warm.peakMiB,
-    });
+    const cold: Awaited<ReturnType<typeof build>>[] = [];
+    const warm: Awaited<ReturnType<typeof build>>[] = [];
+    let pages = 0;
+    for (let run = 1; run <= runs; run++) {
+      // Each run builds into folders of its own and deletes nothing: a file made right after
+      // thousands were deleted costs ext4 far more (README, Performance).
+      const out = path.join(dir, `.bench-${run}`);
+      process.stdout.write(
+        `Building ${services} services and ${posts} blog teasers, cold (run ${run} of ${runs})…\n`,
+      );
+      cold.push(await build(dir, out));
+      pages = countPages(path.join(out, 'dist'));
+      // One service's text changes, as an editor's pull request would change it.
+      fs.appendFileSync(edited, '\nOne more sentence from an editor.\n');
+      process.stdout.write(`…and warm, after an edit of ${path.basename(edited)}\n`);
+      warm.push(await build(dir, out));
+    }
+    const coldSeconds = cold.map((each) => each.seconds);
+    const warmSeconds = warm.map((each) => each.seconds);
+    results.push({ services, pages, cold: coldSeconds, warm: warmSeconds });
     rows.push([
       String(services),
       String(posts),
       String(pages),
-      cold.seconds.toFixed(1),
-      warm.seconds.toFixed(1),
-      `${((warm.seconds / cold.seconds) * 100).toFixed(0)}%`,
-      ((cold.seconds * 1000) / pages).toFixed(0),
-      mib(cold.peakMiB),
-      mib(warm.peakMiB),
+      seconds(coldSeconds),
+      seconds(warmSeconds),
+      spreadCell(
+        warmSeconds.map((each, run) => each / coldSeconds[run]),
+        (value) => `${(value * 100).toFixed(0)}%`,
+      ),
+      spreadCell(
+        coldSeconds.map((each) => (each * 1000) / pages),
+        (value) => value.toFixed(0),
+      ),
+      mib(cold.map((each) => each.peakMiB)),
+      mib(warm.map((each) => each.peakMiB)),
     ]);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
@@ -128,12 +140,14 @@ console.log(
   `\n${formatTable(['Services', 'Blog teasers', 'Pages', 'Cold s', 'Warm s', 'Warm/cold', 'Cold ms per page', 'Cold peak MiB', 'Warm peak MiB'], rows)}`,
 );
 if (results.length >= 2) {
-  // A straight line through the smallest and the largest build: fixed cost plus cost per page.
+  // A straight line through the smallest and the largest build's medians: fixed cost plus cost per page.
   const [first, last] = [results[0], results.at(-1)!];
   for (const build of ['cold', 'warm'] as const) {
-    const perPage = (last[build] - first[build]) / (last.pages - first.pages);
-    const fixed = first[build] - perPage * first.pages;
-    console.log(`Linear fit, ${build}: ${fixed.toFixed(1)} s + ${(perPage * 1000).toFixed(1)} ms per page`);
+    const perPage = (median(last[build]) - median(first[build])) / (last.pages - first.pages);
+    const fixed = median(first[build]) - perPage * first.pages;
+    console.log(
+      `Linear fit of the medians, ${build}: ${fixed.toFixed(1)} s + ${(perPage * 1000).toFixed(1)} ms per page`,
+    );
   }
 }
 console.log(
