@@ -225,6 +225,12 @@ export async function holdScripts(page: Page, pattern: RegExp) {
   return release;
 }
 
+// A service's card on the landing page: a link whose name ends with the service's title.
+export const serviceCard = (page: Page, title: string) =>
+  page
+    .locator('#services')
+    .getByRole('link', { name: new RegExp(`${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) });
+
 export const pillNav = (page: Page) => page.getByRole('navigation', { name: content.site.ui.sectionsNav });
 
 // The pill's highlight is the one white box inside it; returns the label it sits behind.

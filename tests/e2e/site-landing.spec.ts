@@ -6,6 +6,7 @@ import {
   expect,
   expectSectionAtTop,
   isLanding,
+  serviceCard,
   services,
   startScrollLog,
   stopScrollLog,
@@ -30,9 +31,7 @@ test.describe('the landing page', () => {
     const [first] = services;
     await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
     // Before the app has arrived the card is a plain link and the browser loads the page itself.
-    await clickWhenHydrated(
-      page.locator('#services').getByRole('link', { name: new RegExp(`${first.data.title}$`) }),
-    );
+    await clickWhenHydrated(serviceCard(page, first.data.title));
     await expect(page).toHaveURL(new RegExp(`/services/${first.slug}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.data.title);
     expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);

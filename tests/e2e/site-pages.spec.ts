@@ -6,6 +6,7 @@ import {
   expect,
   expectSectionAtTop,
   isLanding,
+  serviceCard,
   services,
   test,
   waitHydrated,
@@ -34,7 +35,7 @@ test.describe('a service page', () => {
     const { title } = services.at(-1)!.data;
     await page.goto('./#services');
     await expectSectionAtTop(page, 'services');
-    await clickWhenHydrated(page.locator('#services').getByRole('link', { name: new RegExp(`${title}$`) }));
+    await clickWhenHydrated(serviceCard(page, title));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(2);
     await expect(page).toHaveTitle(new RegExp(title));
@@ -50,9 +51,7 @@ test.describe('a service page', () => {
       if (/\/texts\/[^/]+\.js$/.test(pathname)) texts.push(pathname);
     });
     await page.goto('./');
-    await clickWhenHydrated(
-      page.locator('#services').getByRole('link', { name: new RegExp(`${service.data.title}$`) }),
-    );
+    await clickWhenHydrated(serviceCard(page, service.data.title));
     await expect(page.getByRole('main').getByText(words)).toBeVisible();
     expect(texts).toEqual([`/texts/${service.slug}.js`]);
   });
@@ -87,9 +86,7 @@ test.describe('a service page', () => {
       // React logs the error its boundary caught.
       consoleWatch.expectMessage(/did not download/);
       await page.goto('./');
-      await clickWhenHydrated(
-        page.locator('#services').getByRole('link', { name: new RegExp(`${service.data.title}$`) }),
-      );
+      await clickWhenHydrated(serviceCard(page, service.data.title));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(service.data.title);
       await expect(page.getByRole('main').getByText(words)).toBeVisible();
       // Once inside the app, once by the page loaded again; then never again.

@@ -11,6 +11,7 @@ import {
   isLanding,
   pillNav,
   sectionLinks,
+  serviceCard,
   services,
   test,
 } from './helpers';
@@ -128,9 +129,7 @@ test('a visitor moves between pages under the base without reloading, and nothin
   await page.goto('./');
   await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
   const [first] = services;
-  await clickWhenHydrated(
-    page.locator('#services').getByRole('link', { name: new RegExp(`${first.data.title}$`) }),
-  );
+  await clickWhenHydrated(serviceCard(page, first.data.title));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.data.title);
   await expect(page).toHaveURL((url) => url.pathname === `${base}services/${first.slug}`);
   await page.getByRole('link', { name: site.servicePage.backLink }).click();
