@@ -3,11 +3,10 @@
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { build as rolldown } from 'rolldown';
 import { build, type Plugin } from 'vite';
 import { cmsConfigYaml } from '../cms-config.ts';
 import { codeVersion, hashOf, rememberDir } from '../lib/build-cache.ts';
+import { copySveltia, highlighting, noHighlighting, sveltiaPackage } from './sveltia-files.ts';
 
 // Dev server only: /admin/ and a freshly generated /admin/config.yml.
 export function adminDevPlugin(): Plugin {
@@ -41,9 +40,6 @@ export function adminDevPlugin(): Plugin {
   };
 }
 
-// Sveltia CMS's code highlighting, one chunk per language; see src/admin/no-highlighting.ts.
-const highlighting = /^@shikijs\/langs\/.+$/;
-const noHighlighting = path.resolve(import.meta.dirname, '../../src/admin/no-highlighting.ts');
 export const adminAliases = [{ find: highlighting, replacement: noHighlighting }];
 
 // The CMS's previews render the site's components, which read src/content/index.ts: in the CMS that
@@ -82,7 +78,7 @@ export async function buildAdmin({ root, outDir, base }: BuildAdminOptions): Pro
 }
 
 async function bundleAdmin({ root, outDir, base }: BuildAdminOptions): Promise<void> {
-  const sveltia = await bundleSveltia(path.join(outDir, 'admin/assets'));
+  const sveltia = `sveltia/${await copySveltia(path.join(outDir, 'admin/assets/sveltia'))}`;
   await build({
     root,
     base,
@@ -116,42 +112,10 @@ async function bundleAdmin({ root, outDir, base }: BuildAdminOptions): Promise<v
       reportCompressedSize: false,
       rolldownOptions: {
         input: { admin: path.join(root, 'admin/index.html') },
-        // The CMS itself is the file bundleSveltia wrote beside this page's code.
+        // The CMS itself is the module copySveltia wrote into a folder beside this page's code.
         external: [sveltiaPackage],
         output: { paths: { [sveltiaPackage]: `./${sveltia}` } },
       },
     },
   });
-}
-
-const sveltiaPackage = '@sveltia/cms';
-
-// Sveltia CMS comes from npm already bundled and minified (a 2 MB module), needing only its
-// libraries, locales and assets resolved. Through Vite's plugins that took about 2 s; rolldown (Vite's
-// own bundler) alone takes about 1 s. Its files cannot be copied as they are: they import libraries
-// by bare names and locales as JSON, which browsers refuse. Returns the entry's file name.
-async function bundleSveltia(dir: string): Promise<string> {
-  const { output } = await rolldown({
-    input: { sveltia: fileURLToPath(import.meta.resolve(sveltiaPackage)) },
-    logLevel: 'warn',
-    plugins: [
-      {
-        name: 'no-highlighting',
-        resolveId: (source) => (highlighting.test(source) ? noHighlighting : null),
-      },
-    ],
-    // Its fonts, pictures and WebAssembly, which it finds with `new URL(…, import.meta.url)`.
-    experimental: { resolveNewUrlToAsset: true },
-    output: {
-      dir,
-      entryFileNames: '[name]-[hash].js',
-      chunkFileNames: '[name]-[hash].js',
-      assetFileNames: '[name]-[hash][extname]',
-      // Its publisher has minified it already: compressing and mangling it again cost a cold build
-      // about 1 s of CPU for 1.4% fewer gzipped bytes, on a page only editors load (README,
-      // Performance). Whitespace still goes.
-      minify: { compress: false, mangle: false, codegen: { removeWhitespace: true } },
-    },
-  });
-  return output.find((file) => file.type === 'chunk' && file.isEntry)!.fileName;
 }
