@@ -112,6 +112,8 @@ const { routes, rendered }: Prerendered = await phase('prerender', () =>
     serviceText: (slug) => texts.get(slug),
   }),
 );
+// The pages' records and the kept files' sizes and times, for the next build.
+saveTables();
 
 if (cms) {
   await phase('wait for the CMS bundle', () => cms);

@@ -7,7 +7,15 @@ import { pathToFileURL } from 'node:url';
 import { absoluteUrl, productionBasePath, siteUrl } from '../site.config';
 import type { Service, SiteContent } from '../src/content/schema';
 import type { Rendered } from '../src/entry-server';
-import { cached, hashOf, rememberFile, store, type PageInputs } from './lib/build-cache';
+import {
+  cachedEntry,
+  hashOf,
+  keepFile,
+  rememberFile,
+  reuseFile,
+  storeEntry,
+  type PageInputs,
+} from './lib/build-cache';
 import { phase } from './lib/phases';
 import { cspMetaFor, headersFile } from './security/policy';
 import { escapeHtml, headTags, twitterHandle } from './seo/head';
@@ -15,8 +23,11 @@ import { robotsTxt, sitemapXml } from './seo/site-files';
 import { socialCards } from './seo/card-thread';
 import { agency, service as serviceData, type StructuredDataInput } from './seo/structured-data';
 
-// A cached page, with the hash of each service text it showed when it was rendered.
-interface CachedPage extends Rendered {
+// What the cache keeps of a page besides its file: what it showed, and the hash of each service text
+// it showed when it was rendered.
+interface PageRecord {
+  meta: Rendered['meta'];
+  bodies: string[];
   bodyHashes: string[];
 }
 
@@ -110,21 +121,17 @@ export async function prerenderPages({
     rendered++;
     return entry.render(route, base, { notFound });
   };
-  // What each page's HTML is made from, for the cache: the code and settings, every content file but
+  // What each page's file is made from, for the cache: the code and settings, every content file but
   // the service texts, and the texts the page showed when it was rendered (its own, on a service's
-  // page), checked against the texts of this build.
-  const renderCached = async (route: string, notFound: boolean): Promise<Rendered> => {
-    if (!cache) return render(route, notFound);
-    const key = hashOf(cache.code, base, String(preview), route, String(notFound), cache.shared);
-    const bodyHashes = (slugs: string[]) => slugs.map((slug) => cache.bodies.get(slug) ?? '');
-    const hit = cached('pages', key);
-    if (hit) {
-      const page = JSON.parse(hit.toString('utf8')) as CachedPage;
-      if (bodyHashes(page.bodies).join() === page.bodyHashes.join()) return page;
-    }
-    const page = await render(route, notFound);
-    store('pages', key, JSON.stringify({ ...page, bodyHashes: bodyHashes(page.bodies) }));
-    return page;
+  // page), checked against the texts of this build. An unchanged page's file is the earlier build's.
+  const pageKey = (route: string, notFound: boolean) =>
+    cache && hashOf(cache.code, base, String(preview), route, String(notFound), cache.shared);
+  const bodyHashes = (slugs: string[]) => slugs.map((slug) => cache?.bodies.get(slug) ?? '');
+  const unchanged = (key: string | undefined): PageRecord | undefined => {
+    const recorded = key === undefined ? undefined : cachedEntry('pages', key);
+    if (recorded === undefined) return undefined;
+    const record = JSON.parse(recorded) as PageRecord;
+    return bodyHashes(record.bodies).join() === record.bodyHashes.join() ? record : undefined;
   };
   // Each folder is made once, and files are written and social cards drawn (./seo/card-thread.ts) off
   // this thread while the next pages render, a few at a time. Awaiting each page's write before the
@@ -141,24 +148,25 @@ export async function prerenderPages({
     await makeFolder(target);
     await fs.writeFile(target, data);
   };
-  const writes: Promise<void>[] = [];
-  const cards = socialCards();
-  for (const [route, file, notFound] of pages) {
-    const { html, styles, meta } = await phase('  render pages', () => renderCached(route, notFound));
-    const card = cardFor(route);
-    const image = absoluteUrl(`/${card}`);
-    const input: StructuredDataInput = { site, services, url: (sitePath) => absoluteUrl(sitePath), image };
+  // A page rendered, in its file's words: the app's HTML in the template, with its head tags.
+  const renderPage = async (route: string, file: string, notFound: boolean) => {
+    const rendered = await phase('  render pages', () => render(route, notFound));
+    const { html, styles, meta } = rendered;
+    const input: StructuredDataInput = {
+      site,
+      services,
+      url: (sitePath) => absoluteUrl(sitePath),
+      image: absoluteUrl(`/${cardFor(route)}`),
+    };
     const described = services.find((candidate) => candidate.slug === meta.service);
     const structuredData = route === '/' ? [agency(input)] : described ? [serviceData(described, input)] : [];
     const canonical = meta.path === undefined ? undefined : absoluteUrl(meta.path);
-    if (canonical && !meta.draft) indexed.push(canonical);
-
     const head = [
       ...headTags({
         meta,
         siteName: site.name,
         canonical,
-        image,
+        image: input.image,
         twitterSite,
         // The 404 page needs no robots tag: hosts answer it with status 404, which keeps it out of
         // search results, and Lighthouse's SEO audit (measured on /404.html) fails any noindex page.
@@ -182,7 +190,38 @@ export async function prerenderPages({
     if (!page.includes(csp)) throw new Error('index.html needs a <meta charset> for the CSP tag to follow');
     const inline = /<script(?![^>]*\b(src=|type="application\/ld\+json"))[^>]*>/.exec(page);
     if (inline) throw new Error(`${file} has an inline script (${inline[0]}), which the CSP blocks`);
-    writes.push(writeFile(file, page));
+    return { rendered, page };
+  };
+
+  const writes: Promise<void>[] = [];
+  const cards = socialCards();
+  for (const [route, file, notFound] of pages) {
+    const key = pageKey(route, notFound);
+    const target = path.join(clientDir, file);
+    const record = unchanged(key);
+    if (record) await makeFolder(target);
+    let meta: Rendered['meta'];
+    if (record && reuseFile('pages', key!, target)) meta = record.meta;
+    else {
+      const { rendered, page } = await renderPage(route, file, notFound);
+      meta = rendered.meta;
+      writes.push(
+        writeFile(file, page).then(() => {
+          if (key) keepFile('pages', key, target);
+        }),
+      );
+      if (key) {
+        const { bodies } = rendered;
+        storeEntry(
+          'pages',
+          key,
+          JSON.stringify({ meta, bodies, bodyHashes: bodyHashes(bodies) } satisfies PageRecord),
+        );
+      }
+    }
+    const canonical = meta.path === undefined ? undefined : absoluteUrl(meta.path);
+    if (canonical && !meta.draft) indexed.push(canonical);
+    const card = cardFor(route);
     const cardProps = { siteName: site.name, heading: meta.heading, text: meta.description, address };
     const drawCard = () => cards.draw(cardProps);
     const cardFile = path.join(clientDir, card);

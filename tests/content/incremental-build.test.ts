@@ -161,4 +161,25 @@ describe('a build after an edit', () => {
     expect(renderedCount(log), log).toBe(pagesOf(dir).length);
     for (const page of pagesOf(dir)) expect(read(dir, page), page).not.toContain(`/services/${extra.slug}"`);
   }, 120_000);
+
+  // The cache keeps a built page or card under a second name for the same file (a hard link): one
+  // written to in place in an output folder is the cache's entry written over.
+  it('renders a page and draws a card again when their built files were written over in place', () => {
+    const { dir, log } = build('unchanged');
+    expect(renderedCount(log), 'nothing changed').toBe(0);
+    const [file] = serviceFiles();
+    const page = `services/${file.replace(/\.mdx$/, '.html')}`;
+    const card = `og/${page.replace(/\.html$/, '.png')}`;
+    const built = {
+      page: fs.readFileSync(path.join(dir, page)),
+      card: fs.readFileSync(path.join(dir, card)),
+    };
+    fs.appendFileSync(path.join(dir, page), '<!-- written over after the build -->');
+    fs.appendFileSync(path.join(dir, card), 'written over');
+
+    const again = build('again');
+    expect(renderedCount(again.log), again.log).toBe(1);
+    expect(fs.readFileSync(path.join(again.dir, page)).equals(built.page), page).toBe(true);
+    expect(fs.readFileSync(path.join(again.dir, card)).equals(built.card), card).toBe(true);
+  }, 120_000);
 });
