@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { imagetools } from 'vite-imagetools';
@@ -15,6 +17,32 @@ const findAppFile: Plugin = {
   },
 };
 
+// React Router 7.18 resolves to its development build in every mode (remix-run/react-router#14102),
+// so the app chunk carried its development warnings. A production build takes the package's
+// production files, in the server bundle too: there Node would otherwise load the development build
+// beside them, two routers, and every page fails ("useLocation() may be used only in the context of
+// a <Router>"). The dev server and a build with NODE_ENV=development keep the development build.
+const routerFiles = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production',
+);
+const productionFiles: Record<string, string> = {
+  'react-router': path.join(routerFiles, 'index.mjs'),
+  'react-router/dom': path.join(routerFiles, 'dom-export.mjs'),
+};
+function productionRouter(): Plugin {
+  let production = false;
+  return {
+    name: 'react-router-production',
+    apply: 'build',
+    enforce: 'pre',
+    configResolved: (config) => {
+      production = config.isProduction;
+    },
+    resolveId: (source) => (production ? (productionFiles[source] ?? null) : null),
+  };
+}
+
 export default defineConfig({
   // Pull-request previews live under a sub-path such as /pr-preview/pr-12/.
   base: process.env.BASE_PATH ?? '/',
@@ -25,7 +53,9 @@ export default defineConfig({
     // The picture variants are cached with the build's other results (scripts/lib/build-cache.ts).
     imagetools({ cache: { enabled: cacheEnabled, dir: imageCacheDir() } }),
     findAppFile,
+    productionRouter(),
   ],
+  ssr: { noExternal: ['react-router', 'react-router-dom'] },
   build: {
     target: 'es2022',
     // Every browser this code runs in supports modulepreload natively.

@@ -84,4 +84,18 @@ describe('the landing page of the build', () => {
     const foreign = fetching.filter((tag) => /\b(?:src|href|srcset)="(?:https?:)?\/\//.test(tag));
     expect(foreign).toEqual([]);
   });
+
+  // React Router's package names its development build for every mode (vite.config.ts). One of the
+  // warnings only that build has, found in the preview (built with NODE_ENV=development) so that the
+  // check cannot pass because an upgrade reworded it.
+  it("ships React Router's production build, without its development warnings", () => {
+    const warning = 'No routes matched location';
+    const scriptsOf = (dir: string) =>
+      fs
+        .readdirSync(path.join(dir, 'assets'))
+        .filter((file) => file.endsWith('.js'))
+        .map((file) => fs.readFileSync(path.join(dir, 'assets', file), 'utf8'));
+    expect(scriptsOf(builtSite('dist-subpath').dir).some((code) => code.includes(warning))).toBe(true);
+    expect(scriptsOf(dist).filter((code) => code.includes(warning))).toEqual([]);
+  });
 });
