@@ -96,8 +96,11 @@ export async function copySveltia(dir: string): Promise<string> {
 
   const entryName = (library: string) =>
     library === noHighlighting ? 'no-highlighting' : library.replace(/^@/, '').replace(/\W+/g, '-');
+  const input = Object.fromEntries([...libraries].map((library) => [entryName(library), library]));
+  if (Object.keys(input).length !== libraries.size)
+    throw new Error(`Two of Sveltia CMS's libraries share a name here: ${[...libraries].join(', ')}`);
   const { output } = await rolldown({
-    input: Object.fromEntries([...libraries].map((library) => [entryName(library), library])),
+    input,
     cwd: published,
     logLevel: 'warn',
     output: {
