@@ -148,6 +148,8 @@ export async function prerenderPages({
     await makeFolder(target);
     await fs.writeFile(target, data);
   };
+  const canonicalOf = (meta: Rendered['meta']) =>
+    meta.path === undefined ? undefined : absoluteUrl(meta.path);
   // A page rendered, in its file's words: the app's HTML in the template, with its head tags.
   const renderPage = async (route: string, file: string, notFound: boolean) => {
     const rendered = await phase('  render pages', () => render(route, notFound));
@@ -160,7 +162,7 @@ export async function prerenderPages({
     };
     const described = services.find((candidate) => candidate.slug === meta.service);
     const structuredData = route === '/' ? [agency(input)] : described ? [serviceData(described, input)] : [];
-    const canonical = meta.path === undefined ? undefined : absoluteUrl(meta.path);
+    const canonical = canonicalOf(meta);
     const head = [
       ...headTags({
         meta,
@@ -219,7 +221,7 @@ export async function prerenderPages({
         );
       }
     }
-    const canonical = meta.path === undefined ? undefined : absoluteUrl(meta.path);
+    const canonical = canonicalOf(meta);
     if (canonical && !meta.draft) indexed.push(canonical);
     const card = cardFor(route);
     const cardProps = { siteName: site.name, heading: meta.heading, text: meta.description, address };

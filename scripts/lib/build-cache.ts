@@ -88,9 +88,9 @@ function touch(file: string) {
 // The kinds whose folders this process has made: a build stores a thousand entries into each.
 const kindsMade = new Set<string>();
 
-// Stores bytes under `kind`/`key`; written beside and renamed, so a build that is stopped halfway
-// never leaves half a file for the next one to read.
-export function store(kind: string, key: string, data: string | Buffer): void {
+// Stores bytes under `kind`/`key` (a table's file); written beside and renamed, so a build that is
+// stopped halfway never leaves half a file for the next one to read.
+function store(kind: string, key: string, data: string | Buffer): void {
   if (!cacheEnabled) return;
   const file = entryFile(kind, key);
   const partial = `${file}.${process.pid}.partial`;
@@ -107,8 +107,8 @@ function entryFile(kind: string, key: string): string {
   return file;
 }
 
-// Small entries that a build reads all of (the content check's entries, the compiled texts) are kept
-// in one file a kind and code version rather than a file each: at 1,000 services a cold build created
+// Small entries that a build reads all of (the content check's entries, the compiled texts, what each
+// page showed, the kept files' sizes and times) are kept in one file a kind and code version rather than a file each: at 1,000 services a cold build created
 // 2,500 files for them, and a file's creation costs this machine's file system 0.02 to 1.2 ms of CPU
 // (README, Performance). The file holds the entries this process used, read or stored, so the entries
 // of an edited file go with the next build; saveTables() writes it at the end of a check or build.

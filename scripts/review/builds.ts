@@ -32,10 +32,9 @@ export function buildCommit({ repo, ref, outDir, base }: BuildOptions): void {
     // existed ignores it. Run as `npm run build` runs it (scripts/run.mjs), which starts a cold build
     // of the real site in 4.4–5.4 s against 5.6–7.8 s under tsx alone, and a warm one in 1.2–1.7 s
     // against 2.2–3.2 s; a commit from before scripts/run.mjs existed builds under tsx.
-    const runner = fs.existsSync(path.join(tree, 'scripts/run.mjs'))
+    const [command, ...runnerArgs] = fs.existsSync(path.join(tree, 'scripts/run.mjs'))
       ? [process.execPath, 'scripts/run.mjs']
       : [path.join(repo, 'node_modules/.bin/tsx')];
-    const [command, ...runnerArgs] = runner;
     const result = spawnSync(command, [...runnerArgs, 'scripts/build.ts', '--no-cms'], {
       cwd: tree,
       encoding: 'utf8',
