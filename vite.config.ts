@@ -2,8 +2,6 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { imagetools } from 'vite-imagetools';
-import { cacheEnabled, imageCacheDir } from './scripts/lib/build-cache.ts';
 import { contentPlugin, mdxPlugin } from './scripts/vite/content-plugin.ts';
 
 // boot.ts starts React in one task and the app in the next (src/boot.ts); the app's file is fetched
@@ -50,8 +48,6 @@ export default defineConfig({
     contentPlugin(),
     mdxPlugin(),
     react({ include: /\.(mdx|tsx?)$/ }),
-    // The picture variants are cached with the build's other results (scripts/lib/build-cache.ts).
-    imagetools({ cache: { enabled: cacheEnabled, dir: imageCacheDir() } }),
     findAppFile,
     productionRouter(),
   ],

@@ -1,7 +1,8 @@
 // The build's cache: results of expensive steps (compiled MDX, rendered pages, social cards) stored
 // under a hash of everything that goes into them, so a build after a one-file edit redoes only what
 // that file feeds. Every key starts with `codeVersion`: a change of code, dependencies, configuration
-// or build settings misses the whole cache, which is slower but never stale. `npm run build -- --clean`
+// or build settings misses the whole cache, which is slower but never stale. The picture variants are
+// the exception: their keys name what makes them (scripts/content/pictures.ts), so they outlive edits. `npm run build -- --clean`
 // (or SITE_CACHE=off) builds without it. SITE_CACHE_DIR moves it (node_modules/.cache/site/ by default).
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -88,7 +89,7 @@ function touch(file: string) {
 // The kinds whose folders this process has made: a build stores a thousand entries into each.
 const kindsMade = new Set<string>();
 
-// Stores bytes under `kind`/`key` (a table's file); written beside and renamed, so a build that is
+// Stores bytes under `kind`/`key` (a table's file, a picture's variant); written beside and renamed, so a build that is
 // stopped halfway never leaves half a file for the next one to read.
 function store(kind: string, key: string, data: string | Buffer): void {
   if (!cacheEnabled) return;
@@ -220,6 +221,27 @@ export async function rememberFile(
   keepFile(kind, key, target);
 }
 
+// The bytes kept as `kind`/`key` (a picture's variant), computed and kept when there are none.
+export async function rememberBytes(
+  kind: string,
+  key: string,
+  compute: () => Promise<Buffer>,
+): Promise<Buffer> {
+  if (cacheEnabled) {
+    const file = path.join(cacheDir, kind, key);
+    try {
+      const bytes = await fsp.readFile(file);
+      touch(file);
+      return bytes;
+    } catch {
+      // None yet: made below.
+    }
+  }
+  const bytes = await compute();
+  store(kind, key, bytes);
+  return bytes;
+}
+
 // The same for a folder: `compute` writes it at `target`; a hit copies the stored folder there.
 export async function rememberDir(
   kind: string,
@@ -283,18 +305,13 @@ export function clearCache(): void {
 }
 
 // Entries not used for `days` days go, so the cache does not grow with every edit ever made (a hit
-// refreshes an entry's time). Picture variants are kept per lock file (imagePath) and managed by
-// vite-imagetools, so only the folders of other lock files go. Never fails a build: another build
-// may be writing or pruning the same cache meanwhile.
+// refreshes an entry's time). Never fails a build: another build may be writing or pruning the same
+// cache meanwhile.
 export function pruneCache(days = 14): void {
   if (!cacheEnabled || !fs.existsSync(cacheDir)) return;
   const oldest = Date.now() - days * 86_400_000;
-  const images = path.join(cacheDir, 'images');
   try {
-    for (const folder of fs.existsSync(images) ? fs.readdirSync(images) : [])
-      if (path.join(images, folder) !== imageCacheDir())
-        fs.rmSync(path.join(images, folder), { recursive: true, force: true });
-    for (const kind of fs.readdirSync(cacheDir).filter((name) => name !== 'images'))
+    for (const kind of fs.readdirSync(cacheDir))
       for (const file of fs.readdirSync(path.join(cacheDir, kind))) {
         const absolute = path.join(cacheDir, kind, file);
         const stat = fs.statSync(absolute, { throwIfNoEntry: false });
@@ -304,11 +321,4 @@ export function pruneCache(days = 14): void {
   } catch (error) {
     console.warn(`The build cache in ${cacheDir} could not be pruned: ${(error as Error).message}`);
   }
-}
-
-// vite-imagetools' cache of picture variants, one folder per lock file: a new version of sharp or
-// imagetools encodes every picture again, as a build without the cache would.
-export function imageCacheDir(): string {
-  const lock = path.join(root, 'package-lock.json');
-  return path.join(cacheDir, 'images', fs.existsSync(lock) ? hashOf(fs.readFileSync(lock)) : 'no-lock');
 }

@@ -3,12 +3,13 @@
 import mdx from '@mdx-js/rollup';
 import fs from 'node:fs';
 import path from 'node:path';
-import sharp from 'sharp';
 import type { Plugin, Rollup } from 'vite';
 import { picturePath, servicePath } from '../../src/content/paths.ts';
 import { bodySource, mdxOptions } from '../content/body.ts';
 import { checkContent, checkContentOnce, type CheckResult } from '../content/check.ts';
+import { planPicture, variantsOf } from '../content/pictures.ts';
 import { ContentError, type Problem } from '../content/problems.ts';
+import { pictureFiles, type PictureAddresses } from './picture-files.ts';
 
 export interface ContentPluginOptions {
   // Show entries marked `draft: true` (dev server and preview builds).
@@ -61,11 +62,14 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
     throw contentError(root, shown, [...own, ...problems.filter((p) => !own.includes(p))]);
   };
 
+  let pictures: ReturnType<typeof pictureFiles> | undefined;
+
   return {
     name: 'agency-content',
     enforce: 'pre',
     configResolved(config) {
       root = config.root;
+      pictures = pictureFiles(config);
       building = config.command === 'build';
       drafts = options.drafts ?? (config.command === 'serve' || process.env.CONTENT_DRAFTS === 'show');
     },
@@ -83,9 +87,11 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
       devServer.watcher.on('add', onChange);
       devServer.watcher.on('unlink', onChange);
       devServer.watcher.on('change', onChange);
+      pictures?.serve(devServer);
     },
     buildStart() {
       checked = undefined;
+      pictures?.reset();
       if (this.meta.watchMode) return;
       const { problems } = load();
       if (problems.length) throw contentError(root, problems[0].file, problems);
@@ -106,7 +112,7 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
             const extra = collection.entries === 'services' ? { path: servicePath(entry.slug) } : {};
             return { ...entry.data, slug: entry.slug, ...extra };
           });
-        return toModule(entries, root);
+        return toModule(entries, root, pictures!.addressesIn(this));
       }
       const [file, query] = id.split('?');
       if (!file.startsWith(contentDir())) return null;
@@ -115,7 +121,7 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
         failFor(relative);
         const name = path.basename(file, '.yaml') as 'site' | 'home';
         this.addWatchFile(file);
-        return toModule(load().content[name], root);
+        return toModule(load().content[name], root, pictures!.addressesIn(this));
       }
       return null;
     },
@@ -175,26 +181,9 @@ function codeFrame(root: string, file: string, line: number): string | undefined
   return [`${file}:`, ...numbered].join('\n');
 }
 
-// Responsive variants of every content image (vite-imagetools): AVIF and WebP in every width, and
-// one JPEG (PNG when the source has transparency) as the plain src for browsers that know neither.
-const imageWidths = [480, 800, 1200];
-// AVIF at effort 2 instead of sharp's 4: a seventh of the encoding time for files 2% larger
-// (measured on content/images/: 2.8 s against 18.5 s for the twelve variants, 120.5 KB against 118.3 KB).
-const imageFormats = [
-  { format: 'avif', type: 'image/avif', directives: 'quality=55&effort=2' },
-  { format: 'webp', type: 'image/webp', directives: 'quality=72' },
-];
-
-// Many entries share a picture: read each file's size once per build.
-const metadata = new Map<string, Promise<sharp.Metadata>>();
-const metadataOf = (file: string) => {
-  const key = `${file}:${fs.statSync(file).mtimeMs}`;
-  if (!metadata.has(key)) metadata.set(key, sharp(file).metadata());
-  return metadata.get(key)!;
-};
-
-// Turns data into an ES module; image paths become imports so Vite fingerprints and serves them.
-async function toModule(data: unknown, root: string): Promise<string> {
+// Turns data into an ES module; each picture's path becomes the picture (src/components/Picture.tsx):
+// its size, its fallback's address and a srcset of each format's widths.
+async function toModule(data: unknown, root: string, addressesOf: PictureAddresses): Promise<string> {
   const images: string[] = [];
   const json = JSON.stringify(data, (_key, value) => {
     if (typeof value === 'string' && picturePath.test(value)) {
@@ -203,32 +192,24 @@ async function toModule(data: unknown, root: string): Promise<string> {
     }
     return value;
   });
-  const imports: string[] = [];
-  const objects: string[] = [];
-  for (const [index, image] of images.entries()) {
-    const absolute = path.join(root, 'content', image);
-    const { width = 0, height = 0, hasAlpha } = await metadataOf(absolute);
-    // Never larger than the original: upscaling only adds bytes.
-    const widths = [...new Set([...imageWidths.filter((candidate) => candidate < width), width])];
-    const fallback = hasAlpha
-      ? { format: 'png', type: 'image/png', directives: 'quality=90' }
-      : { format: 'jpeg', type: 'image/jpeg', directives: 'quality=78' };
-    const variant = (format: string, directives: string, sizes: number[], as: string) =>
-      JSON.stringify(`${absolute}?w=${sizes.join(';')}&format=${format}&${directives}${as}`);
-    const sources = imageFormats.map(({ format, type, directives }) => {
-      imports.push(
-        `import image${index}${format} from ${variant(format, directives, widths, '&as=srcset')};`,
-      );
-      return `{ type: ${JSON.stringify(type)}, srcset: image${index}${format} }`;
-    });
-    const middle = widths[Math.floor((widths.length - 1) / 2)];
-    imports.push(`import image${index} from ${variant(fallback.format, fallback.directives, [middle], '')};`);
-    objects.push(
-      `{ src: image${index}, width: ${width}, height: ${height}, sources: [${sources.join(', ')}] }`,
-    );
-  }
-  const body = json.replace(/"__IMAGE_(\d+)__"/g, (_match, index: string) => objects[Number(index)]);
-  return `${imports.join('\n')}\nexport default ${body};\n`;
+  const pictures = await Promise.all(
+    images.map(async (image) => {
+      const plan = await planPicture(path.join(root, 'content', image));
+      const addresses = await addressesOf(plan);
+      const addressOf = new Map(variantsOf(plan).map((variant, index) => [variant, addresses[index]]));
+      return JSON.stringify({
+        src: addressOf.get(plan.fallback),
+        width: plan.width,
+        height: plan.height,
+        sources: plan.sources.map(({ type, variants }) => ({
+          type,
+          srcset: variants.map((variant) => `${addressOf.get(variant)} ${variant.width}w`).join(', '),
+        })),
+      });
+    }),
+  );
+  const body = json.replace(/"__IMAGE_(\d+)__"/g, (_match, index: string) => pictures[Number(index)]);
+  return `export default ${body};\n`;
 }
 
 // MDX for the bodies of content files, which the dev server loads as modules (a build ships the
