@@ -1,9 +1,6 @@
-// The responsive variants of content pictures, made with sharp: AVIF and WebP in every width up to the
-// picture's own, and one JPEG (PNG when the picture has transparency) as the plain src for browsers
-// that know neither. Each picture is decoded once and every variant encoded from its pixels; a variant
-// is kept in the build cache under a hash of the picture's bytes, its settings, sharp's libraries and
-// this file, so only a new or changed picture is encoded again, and a change to how they are made
-// encodes them all.
+// Each content picture's variants, made with sharp: AVIF and WebP in every width up to its own, and a
+// JPEG (PNG with transparency) for browsers that know neither. One decoding a picture; each variant kept
+// in the build cache under the picture's bytes, its settings, sharp's libraries and this file.
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import sharp from 'sharp';
@@ -17,7 +14,7 @@ const encodings = {
   avif: { type: 'image/avif', options: { quality: 55, effort: 2 } },
   webp: { type: 'image/webp', options: { quality: 72 } },
   jpeg: { type: 'image/jpeg', options: { quality: 78 } },
-  // A quality makes sharp reduce the PNG to a palette of as few colours as keep it.
+  // A quality below 100 makes sharp reduce the PNG to a palette of at most 256 colours.
   png: { type: 'image/png', options: { quality: 90 } },
 } as const;
 type Format = keyof typeof encodings;
@@ -30,32 +27,43 @@ export interface Variant {
 }
 
 export interface PicturePlan {
+  // The bytes the plan was made from, so its variants are encoded from the same picture.
+  source: Buffer;
   width: number;
   height: number;
   sources: { type: string; variants: Variant[] }[];
   fallback: Variant;
 }
 
-// Many entries, and both bundles, share a picture: each file is read once per build process (and again
-// once it changes).
-const plans = processWide('picture-plans', () => new Map<string, Promise<PicturePlan>>());
-const encoded = processWide('picture-variants', () => new Map<string, Promise<Buffer[]>>());
+// Many entries, and both bundles, share a picture: it is read once per process, and again once it
+// changes (an editor's save while the dev server runs).
+const plans = processWide(
+  'picture-plans',
+  () => new Map<string, { version: string; plan: Promise<PicturePlan> }>(),
+);
+const encoded = processWide('picture-variants', () => new WeakMap<PicturePlan, Promise<Buffer[]>>());
 const pipelineVersion = hashOf(JSON.stringify(sharp.versions), fs.readFileSync(import.meta.filename));
-const versionOf = (file: string) => `${file}:${fs.statSync(file).mtimeMs}`;
 
 export function planPicture(file: string): Promise<PicturePlan> {
-  const version = versionOf(file);
-  let plan = plans.get(version);
-  if (!plan) plans.set(version, (plan = makePlan(file)));
+  const { mtimeMs, size } = fs.statSync(file);
+  const version = `${mtimeMs}:${size}`;
+  const known = plans.get(file);
+  if (known?.version === version) return known.plan;
+  const plan = makePlan(file);
+  plans.set(file, { version, plan });
   return plan;
 }
 
 async function makePlan(file: string): Promise<PicturePlan> {
-  const { width = 0, height = 0, hasAlpha } = await sharp(file).metadata();
+  const source = await fsp.readFile(file);
+  // A photo's EXIF orientation is applied: its size is as it is shown.
+  const { autoOrient, hasAlpha } = await sharp(source).metadata();
+  const { width, height } = autoOrient;
   // Never larger than the original: upscaling only adds bytes.
   const sizes = [...new Set([...widths.filter((candidate) => candidate < width), width])];
   const middle = sizes[Math.floor((sizes.length - 1) / 2)];
   return {
+    source,
     width,
     height,
     sources: sourceFormats.map((format) => ({
@@ -75,26 +83,42 @@ export const variantsOf = (plan: PicturePlan) => [
 ];
 
 // The bytes of variantsOf(plan), in that order: from the build cache, or encoded now (once per
-// process, whichever bundle asks first), all from one decoding of the picture.
+// process, whichever bundle asks first). A failure is not kept: the next request tries again.
 export function encodePicture(plan: PicturePlan): Promise<Buffer[]> {
-  const { file } = plan.fallback;
-  const version = versionOf(file);
-  let bytes = encoded.get(version);
-  if (!bytes) encoded.set(version, (bytes = encodeVariants(file, variantsOf(plan))));
+  let bytes = encoded.get(plan);
+  if (!bytes) {
+    bytes = inTurn(() => encodeVariants(plan));
+    encoded.set(plan, bytes);
+    bytes.catch(() => encoded.delete(plan));
+  }
   return bytes;
 }
 
-async function encodeVariants(file: string, variants: Variant[]): Promise<Buffer[]> {
-  const source = await fsp.readFile(file);
+async function encodeVariants(plan: PicturePlan): Promise<Buffer[]> {
   let decoded: Promise<{ data: Buffer; info: sharp.OutputInfo }> | undefined;
   return Promise.all(
-    variants.map(({ format, width }) =>
-      rememberBytes('pictures', hashOf(pipelineVersion, format, String(width), source), async () => {
-        decoded ??= sharp(source).raw().toBuffer({ resolveWithObject: true });
+    variantsOf(plan).map(({ format, width }) =>
+      rememberBytes('pictures', hashOf(pipelineVersion, format, String(width), plan.source), async () => {
+        decoded ??= sharp(plan.source, { autoOrient: true }).raw().toBuffer({ resolveWithObject: true });
         const { data, info } = await decoded;
         const raw = { width: info.width, height: info.height, channels: info.channels };
         return sharp(data, { raw }).resize({ width }).toFormat(format, encodings[format].options).toBuffer();
       }),
     ),
   );
+}
+
+// A picture holds its decoded pixels (36 MB at 12 megapixels) until its last variant is encoded, so
+// at most four are encoded at a time, as many as the threads sharp's work runs on.
+const turns = processWide('picture-turns', () => ({ free: 4, waiting: [] as (() => void)[] }));
+async function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  if (turns.free > 0) turns.free--;
+  else await new Promise<void>((resolve) => turns.waiting.push(resolve));
+  try {
+    return await work();
+  } finally {
+    const next = turns.waiting.shift();
+    if (next) next();
+    else turns.free++;
+  }
 }

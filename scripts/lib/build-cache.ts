@@ -2,8 +2,9 @@
 // under a hash of everything that goes into them, so a build after a one-file edit redoes only what
 // that file feeds. Every key starts with `codeVersion`: a change of code, dependencies, configuration
 // or build settings misses the whole cache, which is slower but never stale. The picture variants are
-// the exception: their keys name what makes them (scripts/content/pictures.ts), so they outlive edits. `npm run build -- --clean`
-// (or SITE_CACHE=off) builds without it. SITE_CACHE_DIR moves it (node_modules/.cache/site/ by default).
+// the exception: their keys name what makes them (scripts/content/pictures.ts), so a change of code
+// elsewhere does not encode them again. `npm run build -- --clean` (or SITE_CACHE=off) builds without
+// it. SITE_CACHE_DIR moves it (node_modules/.cache/site/ by default).
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
@@ -89,8 +90,8 @@ function touch(file: string) {
 // The kinds whose folders this process has made: a build stores a thousand entries into each.
 const kindsMade = new Set<string>();
 
-// Stores bytes under `kind`/`key` (a table's file, a picture's variant); written beside and renamed, so a build that is
-// stopped halfway never leaves half a file for the next one to read.
+// Stores bytes under `kind`/`key` (a table's file, a picture's variant); written beside and renamed,
+// so a build that is stopped halfway never leaves half a file for the next one to read.
 function store(kind: string, key: string, data: string | Buffer): void {
   if (!cacheEnabled) return;
   const file = entryFile(kind, key);
@@ -109,10 +110,11 @@ function entryFile(kind: string, key: string): string {
 }
 
 // Small entries that a build reads all of (the content check's entries, the compiled texts, what each
-// page showed, the kept files' sizes and times) are kept in one file a kind and code version rather than a file each: at 1,000 services a cold build created
-// 2,500 files for them, and a file's creation costs this machine's file system 0.02 to 1.2 ms of CPU
-// (README, Performance). The file holds the entries this process used, read or stored, so the entries
-// of an edited file go with the next build; saveTables() writes it at the end of a check or build.
+// page showed, the kept files' sizes and times) are kept in one file a kind and code version rather
+// than a file each: at 1,000 services a cold build created 2,500 files for them, and a file's creation
+// costs this machine's file system 0.02 to 1.2 ms of CPU (README, Performance). The file holds the
+// entries this process used, read or stored, so the entries of an edited file go with the next build;
+// saveTables() writes it at the end of a check or build.
 interface Table {
   file: string;
   // As read from the file.
@@ -238,7 +240,12 @@ export async function rememberBytes(
     }
   }
   const bytes = await compute();
-  store(kind, key, bytes);
+  try {
+    store(kind, key, bytes);
+  } catch (error) {
+    // The cache was cleared meanwhile by another build (--clean): the bytes are good all the same.
+    console.warn(`A build cache entry could not be kept in ${cacheDir}: ${(error as Error).message}`);
+  }
   return bytes;
 }
 

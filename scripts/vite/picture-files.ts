@@ -1,6 +1,6 @@
 // The content's picture variants (scripts/content/pictures.ts) in Vite. A build emits each as a file
-// (Vite names it by its bytes), once however many modules show the picture; the dev server makes
-// each when a page asks for it, at an address of its own under the site's base.
+// (Vite names it by its bytes), once however many modules show the picture; the dev server makes a
+// picture's variants when a page first asks for one, at addresses of their own under the site's base.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Rollup, ResolvedConfig, ViteDevServer } from 'vite';
@@ -54,7 +54,13 @@ export function pictureFiles(config: ResolvedConfig) {
       server.middlewares.use((request, response, next) => {
         const address = request.url?.split('?')[0] ?? '';
         if (!address.startsWith(devPrefix)) return next();
-        const [format, width, ...rest] = decodeURIComponent(address.slice(devPrefix.length)).split('/');
+        let parts: string[];
+        try {
+          parts = decodeURIComponent(address.slice(devPrefix.length)).split('/');
+        } catch {
+          return next();
+        }
+        const [format, width, ...rest] = parts;
         const image = rest.join('/');
         const file = path.join(contentDir, image);
         if (!picturePath.test(image) || !fs.existsSync(file)) return next();
