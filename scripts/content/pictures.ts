@@ -1,6 +1,6 @@
 // Each content picture's variants, made with sharp: AVIF and WebP in every width up to its own, and a
-// JPEG (PNG with transparency) for browsers that know neither. One decoding a picture; each variant kept
-// in the build cache under the picture's bytes, its settings, sharp's libraries and this file.
+// JPEG (PNG with transparency) for browsers that know neither. A picture is decoded once; each variant
+// is kept in the build cache under the picture's bytes, its settings, sharp's libraries and this file.
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import sharp from 'sharp';
@@ -109,7 +109,7 @@ async function encodeVariants(plan: PicturePlan): Promise<Buffer[]> {
 }
 
 // A picture holds its decoded pixels (36 MB at 12 megapixels) until its last variant is encoded, so
-// at most four are encoded at a time, as many as the threads sharp's work runs on.
+// at most four are encoded at a time, as many as the threads sharp's work is queued on (libuv's).
 const turns = processWide('picture-turns', () => ({ free: 4, waiting: [] as (() => void)[] }));
 async function inTurn<T>(work: () => Promise<T>): Promise<T> {
   if (turns.free > 0) turns.free--;
