@@ -95,10 +95,11 @@ export function encodePicture(plan: PicturePlan): Promise<Buffer[]> {
 }
 
 async function encodeVariants(plan: PicturePlan): Promise<Buffer[]> {
+  const picture = hashOf(plan.source);
   let decoded: Promise<{ data: Buffer; info: sharp.OutputInfo }> | undefined;
   return Promise.all(
     variantsOf(plan).map(({ format, width }) =>
-      rememberBytes('pictures', hashOf(pipelineVersion, format, String(width), plan.source), async () => {
+      rememberBytes('pictures', hashOf(pipelineVersion, format, String(width), picture), async () => {
         decoded ??= sharp(plan.source, { autoOrient: true }).raw().toBuffer({ resolveWithObject: true });
         const { data, info } = await decoded;
         const raw = { width: info.width, height: info.height, channels: info.channels };
