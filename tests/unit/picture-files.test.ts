@@ -1,0 +1,106 @@
+// The dev server's pictures (scripts/vite/picture-files.ts), on a picture made for the test: each
+// address the content's modules name answers the variant it names, under the site's base; a picture
+// saved again gets new addresses; any other address is left to the next handler.
+import fs from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { Connect, ResolvedConfig, Rollup, ViteDevServer } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { planPicture, typeOf, variantsOf } from '../../scripts/content/pictures';
+import { pictureFiles } from '../../scripts/vite/picture-files';
+
+const root = fs.mkdtempSync(path.join(os.tmpdir(), 'picture-files-'));
+const picture = path.join(root, 'content/images/blog/wide-picture.png');
+const base = '/pr-preview/pr-3/';
+afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+
+// A picture outside content/images/, which no address may reach.
+const outside = path.join(root, 'outside.png');
+const draw = (width: number, file = picture) =>
+  sharp({ create: { width, height: width / 2, channels: 3, background: { r: 200, g: 60, b: 40 } } })
+    .png()
+    .toFile(file);
+beforeAll(async () => {
+  fs.mkdirSync(path.dirname(picture), { recursive: true });
+  await draw(1000);
+  await draw(480, outside);
+});
+
+type Answer = { status: number; type: string; body: Buffer } | 'passed on';
+
+// The dev server's side of pictureFiles: the addresses its modules name, and its handler's answers.
+function devServer() {
+  const files = pictureFiles({ root, base, command: 'serve' } as ResolvedConfig);
+  let handler: Connect.NextHandleFunction | undefined;
+  files.serve({ middlewares: { use: (added: typeof handler) => (handler = added) } } as ViteDevServer);
+  const ask = (url: string) =>
+    new Promise<Answer>((resolve, reject) => {
+      let status = 0;
+      let type = '';
+      const response = {
+        writeHead(code: number, headers: Record<string, string>) {
+          status = code;
+          type = headers['Content-Type'];
+          return response;
+        },
+        end: (body: Buffer) => resolve({ status, type, body }),
+      };
+      handler!({ url } as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) =>
+        error ? reject(error as Error) : resolve('passed on'),
+      );
+    });
+  return { addressesOf: files.addressesIn({} as Rollup.PluginContext), ask };
+}
+
+describe("the dev server's pictures", () => {
+  it('answers each address a module names with its variant, in its format and width', async () => {
+    const { addressesOf, ask } = devServer();
+    const plan = await planPicture(picture);
+    const addresses = await addressesOf(plan);
+    const variants = variantsOf(plan);
+    expect(addresses).toHaveLength(variants.length);
+    for (const [index, variant] of variants.entries()) {
+      expect(addresses[index].startsWith(`${base}@pictures/`)).toBe(true);
+      const answer = await ask(addresses[index]);
+      if (answer === 'passed on') throw new Error(`${addresses[index]} was not answered`);
+      expect(answer).toMatchObject({ status: 200, type: typeOf(variant) });
+      const { format, compression, width } = await sharp(answer.body).metadata();
+      expect({ format: format === 'heif' && compression === 'av1' ? 'avif' : format, width }).toEqual({
+        format: variant.format,
+        width: variant.width,
+      });
+    }
+  });
+
+  it('names new addresses once the picture is saved again, and answers them with the new picture', async () => {
+    const { addressesOf, ask } = devServer();
+    const before = await addressesOf(await planPicture(picture));
+    fs.utimesSync(picture, new Date(), new Date(Date.now() + 5_000));
+    await draw(600);
+    const plan = await planPicture(picture);
+    const after = await addressesOf(plan);
+    expect(after.some((address) => before.includes(address))).toBe(false);
+    const answer = await ask(after[0]);
+    if (answer === 'passed on') throw new Error(`${after[0]} was not answered`);
+    expect((await sharp(answer.body).metadata()).width).toBe(variantsOf(plan)[0].width);
+  });
+
+  it('passes on any other address', async () => {
+    const { addressesOf, ask } = devServer();
+    const [first] = await addressesOf(await planPicture(picture));
+    const elsewhere = [
+      // A width the picture has no variant in, and a format it has none in.
+      first.replace(/\/avif\/\d+\//, '/avif/123/'),
+      first.replace('/avif/', '/gif/'),
+      // A picture that is not there, a file outside content/images/, an address that does not decode.
+      first.replace('wide-picture', 'missing'),
+      `${base}@pictures/avif/480/images/../../${path.basename(outside)}`,
+      `${base}@pictures/avif/480/images/%E0%A4%A.png`,
+      // Outside the base.
+      first.replace(base, '/'),
+    ];
+    for (const address of elsewhere) expect(await ask(address), address).toBe('passed on');
+  });
+});
