@@ -4,14 +4,13 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, mergeConfig, type InlineConfig, type Plugin } from 'vite';
+import { build, type Plugin } from 'vite';
 import { clearCache, hashOf, pageInputs, pruneCache, rememberDir, saveTables } from './lib/build-cache';
 import { phase, printPhases, recordPhase } from './lib/phases';
 import type { Prerendered } from './prerender';
 import { reportContent } from './lib/report-content';
 import { serviceTexts, textModule } from './content/texts';
 import { textFile, textsFolder } from '../src/content/paths';
-import { siteConfig } from '../vite.config';
 
 const root = path.resolve(import.meta.dirname, '..');
 // OUT_DIR lets several builds run side by side (tests, benchmarks); dist/ is the default.
@@ -58,17 +57,14 @@ const cms = process.argv.includes('--no-cms')
     });
 // Settled here, so a failure of the site's bundles does not leave it unhandled; awaited below.
 cms?.catch(() => {});
-// A bundle of the site: vite.config.ts's configuration, made afresh, under the build's settings. Given
-// the file's name instead, Vite would bundle the file and the plugins it imports with rolldown and
-// import that for each bundle: about 0.15 s of CPU each time (README, Performance).
-const bundle = (settings: InlineConfig) =>
-  build(mergeConfig({ ...siteConfig(), configFile: false }, settings)).then(() => undefined);
 // Neither bundle holds the service texts (scripts/content/texts.ts): both depend on the code and the
 // shared content alone, and a build after a text's edit reuses them.
 const bundleKey = hashOf(inputs.code, inputs.shared);
 await phase('client bundle', () =>
   rememberDir('client', bundleKey, clientDir, () =>
-    bundle({ root, base, logLevel: 'warn', build: { outDir: clientDir, emptyOutDir: true } }),
+    build({ root, base, logLevel: 'warn', build: { outDir: clientDir, emptyOutDir: true } }).then(
+      () => undefined,
+    ),
   ),
 );
 // The texts beside the client bundle, each a module of its own (src/content/bodies.ts).
@@ -94,13 +90,13 @@ const textsLeftOut: Plugin = {
 };
 await phase('server bundle', () =>
   rememberDir('server', bundleKey, serverDir, () =>
-    bundle({
+    build({
       root,
       base,
       logLevel: 'warn',
       plugins: [textsLeftOut],
       build: { ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true },
-    }),
+    }).then(() => undefined),
   ),
 );
 
