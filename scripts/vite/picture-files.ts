@@ -39,11 +39,15 @@ export function pictureFiles(config: ResolvedConfig) {
     addressesIn:
       (context: Rollup.PluginContext): PictureAddresses =>
       async (plan) => {
-        if (config.command === 'serve')
-          return variantsOf(plan).map(({ file, format, width }) => {
-            const image = path.relative(contentDir, file).split(path.sep).join('/');
-            return `${devPrefix}${format}/${width}/${image}?v=${Math.trunc(fs.statSync(file).mtimeMs)}`;
-          });
+        if (config.command === 'serve') {
+          // Every variant is of the plan's one file: its path and time, read once.
+          const { file } = plan.fallback;
+          const image = path.relative(contentDir, file).split(path.sep).join('/');
+          const version = Math.trunc(fs.statSync(file).mtimeMs);
+          return variantsOf(plan).map(
+            ({ format, width }) => `${devPrefix}${format}/${width}/${image}?v=${version}`,
+          );
+        }
         let addresses = emitted.get(plan);
         if (!addresses) emitted.set(plan, (addresses = emit(context, plan)));
         return addresses;

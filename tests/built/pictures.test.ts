@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { all, builtSite, byId, headings, one, repoRoot, tag, type Element } from './site';
 import { sectionIds } from '../../src/content/paths';
+import { readPicture } from '../picture-metadata';
 
 const dist = builtSite('dist');
 const { home, posts } = dist.content;
@@ -30,8 +31,8 @@ const pictures: [string, string, Element][] = [
 // What sharp reads in the built file at `address`.
 async function builtFile(address: string) {
   const file = path.join(dist.dir, new URL(address, 'http://site/').pathname);
-  const { format, compression, width } = await sharp(fs.readFileSync(file)).metadata();
-  return { format: format === 'heif' && compression === 'av1' ? 'avif' : format, width };
+  const { format, width } = await readPicture(fs.readFileSync(file));
+  return { format, width };
 }
 
 describe("the landing page's pictures", () => {
