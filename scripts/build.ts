@@ -3,7 +3,6 @@
 // so a failed build never destroys the last good one.
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'vite';
 import { clearCache, hashOf, pageInputs, pruneCache, rememberDir, saveTables } from './lib/build-cache';
 import { phase, printPhases, recordPhase } from './lib/phases';
@@ -17,8 +16,8 @@ const root = path.resolve(import.meta.dirname, '..');
 const dist = path.resolve(root, process.env.OUT_DIR ?? 'dist');
 const base = process.env.BASE_PATH ?? '/';
 const started = performance.now();
-// Node, tsx and the imports above (Vite, the content checker and MDX compiler), before the first line.
-recordPhase('start-up: tsx and imports', process.uptime() * 1000);
+// Node, our files bundled (scripts/run.mjs) and the packages they import, before the first line.
+recordPhase('start-up: Node, our files, packages', process.uptime() * 1000);
 // The footer's copyright year as written into the HTML; the client starts from it so hydration matches.
 process.env.VITE_BUILD_YEAR = String(new Date().getFullYear());
 
@@ -50,9 +49,7 @@ const cmsDir = `${dist}.tmp-${process.pid}-cms`;
 const cms = process.argv.includes('--no-cms')
   ? undefined
   : phase('CMS bundle (alongside the others)', async () => {
-      const { buildAdmin } = await import(
-        pathToFileURL(path.join(root, 'scripts/vite/admin-plugin.ts')).href
-      );
+      const { buildAdmin } = await import('./vite/admin-plugin');
       await buildAdmin({ root, outDir: cmsDir, base });
     });
 // Settled here, so a failure of the site's bundles does not leave it unhandled; awaited below.
@@ -100,9 +97,7 @@ await phase('server bundle', () =>
   ),
 );
 
-const { prerenderPages }: typeof import('./prerender') = await import(
-  pathToFileURL(path.join(root, 'scripts/prerender.ts')).href
-);
+const { prerenderPages } = await import('./prerender');
 const { routes, rendered }: Prerendered = await phase('prerender', () =>
   prerenderPages({
     clientDir,

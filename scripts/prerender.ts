@@ -255,11 +255,11 @@ export async function prerenderPages({
 }
 
 // An ES module of the build's output. require() loads ES modules too (Node 20.19 and later), and the
-// server bundle in a sixth of the time (0.1 s against 0.6 s at 1,000 services, where import() passes
-// each module it imports through tsx's hooks). Under tsx's own command, though (`npx tsx
-// scripts/build.ts`, as `npm run review` built each commit until scripts/review/builds.ts ran
-// scripts/run.mjs), require() goes through tsx's CommonJS hook: the lazy service page then loaded a
-// second copy of the bundle and of React Router, and every page failed. There, import().
+// server bundle in a sixth of the time (0.1 s against 0.6 s at 1,000 services, when scripts/run.mjs
+// registered tsx's hooks, which import() passes each module through). Under tsx's own command, though
+// (`npx tsx scripts/build.ts`, as `npm run review` built each commit until scripts/review/builds.ts
+// ran scripts/run.mjs), require() goes through tsx's CommonJS hook: the lazy service page then loaded
+// a second copy of the bundle and of React Router, and every page failed. There, import().
 const require = createRequire(import.meta.url);
 const tsxCommonJs = '.ts' in require.extensions;
 async function load<T>(file: string): Promise<T> {

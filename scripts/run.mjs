@@ -1,9 +1,14 @@
 // Runs one of our TypeScript scripts: `node scripts/run.mjs scripts/build.ts [arguments]` (what the
-// npm scripts call). tsx compiles our files, but its module hooks also look at every file of every
-// package a script loads once they are registered, which cost the build about 1.4 s of its 4.9 s
-// (Vite and the MDX compiler are hundreds of files). So the packages that the script's own files
-// import are loaded first, under plain Node, and tsx's hooks are registered after them: they then
-// see our files, and the packages are already in Node's module cache.
+// npm scripts call). Node 20 cannot strip types, so the script and the files of ours it imports are
+// bundled into plain modules by rolldown (Vite's bundler, installed for the build anyway), the way
+// Vite loads vite.config.ts: packages stay imports, and each file keeps its own import.meta.url,
+// dirname and filename. The modules are written under node_modules/.cache/run/ and imported.
+//
+// tsx did this before with module hooks, which Node 20 runs on a thread of their own and asks about
+// every module loaded after them, Vite's and the server bundle's included: the real site's cold build
+// took 0.95 of the time without them (README, Decisions). While rolldown bundles, on threads of its
+// own, this thread loads the packages the script's files name, which the script then finds loaded.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -13,7 +18,7 @@ const importPattern =
   /^\s*(?:import|export)\s+(?!type\s)(?:[\w*${}\s,]+?\s+from\s+)?['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)/gm;
 const ownExtensions = ['.ts', '.tsx'];
 
-// Our TypeScript file that `specifier` names from `file`, as tsx would find it (undefined: not ours).
+// Our TypeScript file that `specifier` names from `file`, as the bundler finds it (undefined: not ours).
 function ownFile(from, specifier) {
   const base = path.resolve(path.dirname(from), specifier);
   const candidates = ownExtensions.includes(path.extname(base))
@@ -36,6 +41,63 @@ function packagesOf(entry) {
     }
   }
   return [...packages];
+}
+
+// Each bundled file's import.meta values, as the file had them where it lies in the repository.
+const fileScope = { url: '__run_url', dirname: '__run_dirname', filename: '__run_filename' };
+const usesFileScope = /\bimport\.meta\.(?:url|dirname|filename)\b/;
+
+async function bundle(rolldown, entry, outDir) {
+  const build = await rolldown({
+    input: entry,
+    platform: 'node',
+    // Our files only: every package, and Node's own modules, stay imports.
+    external: (id, importer) => Boolean(importer) && !id.startsWith('.') && !path.isAbsolute(id),
+    // The files run as written: nothing left out, nothing read from tsconfig.json.
+    treeshake: false,
+    tsconfig: false,
+    logLevel: 'warn',
+    transform: {
+      define: {
+        'import.meta.url': fileScope.url,
+        'import.meta.dirname': fileScope.dirname,
+        'import.meta.filename': fileScope.filename,
+      },
+    },
+    plugins: [
+      {
+        name: 'file-scope',
+        transform: {
+          filter: { code: /import\.meta/ },
+          handler(code, id) {
+            // import.meta.resolve stays the bundle's: right for a package's name, wrong for a path.
+            if (/\bimport\.meta\.resolve\(\s*['"`]\./.test(code))
+              this.error(`${id}: import.meta.resolve of a relative path; use new URL(path, import.meta.url)`);
+            if (!usesFileScope.test(code)) return null;
+            const values = [
+              `${fileScope.url} = ${JSON.stringify(pathToFileURL(id).href)}`,
+              `${fileScope.dirname} = ${JSON.stringify(path.dirname(id))}`,
+              `${fileScope.filename} = ${JSON.stringify(id)}`,
+            ];
+            // On the first line, so the source map's lines stay the file's own.
+            return { code: `const ${values.join(', ')};${code}`, map: null };
+          },
+        },
+      },
+    ],
+  });
+  try {
+    const { output } = await build.generate({
+      dir: outDir,
+      format: 'esm',
+      sourcemap: 'inline',
+      entryFileNames: '[name].mjs',
+      chunkFileNames: '[name]-[hash].mjs',
+    });
+    return output;
+  } finally {
+    await build.close();
+  }
 }
 
 // rolldown (Vite's bundler) allocates with mimalloc, which by default keeps the memory a build has
@@ -63,10 +125,51 @@ if (packages.includes('@napi-rs/canvas')) {
   await import('@napi-rs/canvas').catch(() => {});
   process.env.MIMALLOC_PURGE_DELAY = purgeDelay;
 }
+
+// One folder per bundle, named by its contents: runs of the same code share it, and a folder no run
+// has used for a week is removed. The source maps are relative to the folder, which `building` stands
+// for until the name is known.
+const bundles = path.resolve(import.meta.dirname, '../node_modules/.cache/run');
+const { rolldown } = await import('rolldown');
+const bundled = bundle(rolldown, entry, path.join(bundles, 'building'));
+// Settled here so a failure waits for the packages, then is thrown below.
+bundled.catch(() => {});
 // A package that cannot load here (types only, or one the script imports conditionally) is left for
 // the script itself to import, or not, as it would have anyway.
 await Promise.allSettled(packages.map((name) => import(name)));
-const { register } = await import('tsx/esm/api');
-register();
+const output = await bundled;
+
+const contents = (file) => (file.type === 'chunk' ? file.code : file.source);
+const hash = crypto.createHash('sha256');
+for (const file of output) hash.update(`${file.fileName}\0`).update(contents(file)).update('\0');
+const dir = path.join(
+  bundles,
+  `${path.basename(entry, path.extname(entry))}-${hash.digest('hex').slice(0, 16)}`,
+);
+if (fs.existsSync(dir)) {
+  const now = new Date();
+  fs.utimesSync(dir, now, now);
+} else {
+  // Written beside and renamed: a run never imports a folder another run is still writing.
+  const partial = `${dir}.${process.pid}.partial`;
+  fs.mkdirSync(partial, { recursive: true });
+  for (const file of output) fs.writeFileSync(path.join(partial, file.fileName), contents(file));
+  try {
+    fs.renameSync(partial, dir);
+  } catch {
+    // Another run wrote the same folder meanwhile.
+    fs.rmSync(partial, { recursive: true, force: true });
+  }
+}
+const weekAgo = Date.now() - 7 * 24 * 3600 * 1000;
+for (const name of fs.readdirSync(bundles)) {
+  const found = path.join(bundles, name);
+  const used = fs.statSync(found, { throwIfNoEntry: false })?.mtimeMs ?? Infinity;
+  if (found !== dir && used < weekAgo) fs.rmSync(found, { recursive: true, force: true });
+}
+
+// Stack traces name our TypeScript files and their lines, as they did under tsx.
+process.setSourceMapsEnabled(true);
 process.argv[1] = entry;
-await import(pathToFileURL(entry).href);
+const main = output.find((file) => file.type === 'chunk' && file.isEntry);
+await import(pathToFileURL(path.join(dir, main.fileName)).href);

@@ -1,8 +1,8 @@
 // The social cards of a build. The first few are drawn on the prerender's thread; past those, on a
 // thread of their own (./card-worker.ts), so that the prerender's thread, which every page waits
 // for, renders the next pages meanwhile: at 1,000 services, 0.88 of the time of a build that draws
-// them all on that thread (README, Performance). The thread loads our TypeScript through tsx, as
-// scripts/run.mjs does.
+// them all on that thread (README, Performance). The thread loads our TypeScript with tsx's tsImport:
+// scripts/run.mjs bundles the files the main thread runs, which do not include this thread's.
 import { Worker } from 'node:worker_threads';
 import type { CardReply, CardRequest } from './card-worker';
 import { renderSocialCard, type SocialCardProps } from './social-card';

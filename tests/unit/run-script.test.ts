@@ -1,0 +1,97 @@
+// scripts/run.mjs, which every npm script runs our TypeScript with: each file keeps its own location,
+// a package import works, an edit runs at once, and an error names the TypeScript file and line.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { repoRoot } from '../content/site-copy';
+
+const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'run-script-'));
+afterAll(() => fs.rmSync(folder, { recursive: true, force: true }));
+
+function write(name: string, text: string): string {
+  const file = path.join(folder, name);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, text);
+  return file;
+}
+
+const run = (file: string, ...args: string[]) =>
+  spawnSync(process.execPath, ['scripts/run.mjs', file, ...args], { cwd: repoRoot, encoding: 'utf8' });
+
+// A file of ours in a folder of its own, with TypeScript's syntax, telling where it is.
+write(
+  'lib/where.ts',
+  `interface Place {
+  url: string;
+  dirname: string;
+  filename: string;
+}
+export const where = (): Place => ({
+  url: import.meta.url,
+  dirname: import.meta.dirname,
+  filename: import.meta.filename,
+});
+`,
+);
+
+describe('scripts/run.mjs', () => {
+  it('runs a script that imports our files and a package, each file knowing its own place', () => {
+    const script = write(
+      'main.ts',
+      `import { stringify } from 'yaml';
+import { where } from './lib/where';
+
+const own = { url: import.meta.url, dirname: import.meta.dirname, filename: import.meta.filename };
+console.log(JSON.stringify({ own, imported: where(), argv: process.argv.slice(1), yaml: stringify({ a: 1 }) }));
+`,
+    );
+    const result = run(script, '--flag', 'value');
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+    const printed = JSON.parse(result.stdout);
+    const placeOf = (file: string) => ({
+      url: pathToFileURL(file).href,
+      dirname: path.dirname(file),
+      filename: file,
+    });
+    expect(printed.own).toEqual(placeOf(script));
+    expect(printed.imported).toEqual(placeOf(path.join(folder, 'lib/where.ts')));
+    expect(printed.argv).toEqual([script, '--flag', 'value']);
+    expect(printed.yaml).toBe('a: 1\n');
+  });
+
+  it('runs the code as it is now after an edit', () => {
+    const script = write('edited.ts', `console.log('first');\n`);
+    expect(run(script).stdout).toBe('first\n');
+    write('edited.ts', `console.log('second');\n`);
+    expect(run(script).stdout).toBe('second\n');
+  });
+
+  it('names the TypeScript file and line where an error was thrown, and exits with 1', () => {
+    const script = write(
+      'fails.ts',
+      `const count: number = 2;
+
+function fail(reason: string): never {
+  throw new Error(reason);
+}
+fail(\`broken after \${count} steps\`);
+`,
+    );
+    const result = run(script);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('Error: broken after 2 steps');
+    expect(result.stderr).toContain(`at fail (${script}:4:9)`);
+  });
+
+  it('refuses import.meta.resolve of a relative path, which would resolve from the bundle', () => {
+    const script = write('resolves.ts', `console.log(import.meta.resolve('./lib/where.ts'));\n`);
+    const result = run(script);
+    expect(result.status).not.toBe(0);
+    expect(result.stderr).toContain('import.meta.resolve of a relative path');
+    expect(result.stdout).toBe('');
+  });
+});
