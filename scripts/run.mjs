@@ -6,7 +6,7 @@
 //
 // tsx did this before with module hooks, which Node 20 runs on a thread of their own and asks about
 // every module loaded after them, Vite's and the server bundle's included: the real site's cold build
-// took 0.95 of the time without them (README, Decisions). While rolldown bundles, on threads of its
+// takes 0.96 of the time without them (README, Decisions). While rolldown bundles, on threads of its
 // own, this thread loads the packages the script's files name, which the script then finds loaded.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -137,7 +137,13 @@ bundled.catch(() => {});
 // A package that cannot load here (types only, or one the script imports conditionally) is left for
 // the script itself to import, or not, as it would have anyway.
 await Promise.allSettled(packages.map((name) => import(name)));
-const output = await bundled;
+// A file that does not parse or an import that does not resolve: rolldown's message names the file,
+// the line and the column, and its stack would only name rolldown's own files.
+const output = await bundled.catch((error) => {
+  if (!Array.isArray(error?.errors)) throw error;
+  console.error(error.message);
+  process.exit(1);
+});
 
 const contents = (file) => (file.type === 'chunk' ? file.code : file.source);
 const hash = crypto.createHash('sha256');

@@ -87,6 +87,15 @@ fail(\`broken after \${count} steps\`);
     expect(result.stderr).toContain(`at fail (${script}:4:9)`);
   });
 
+  it("names the file and line of a syntax error, without the runner's own stack", () => {
+    const script = write('unparsable.ts', `const ready: boolean = true;\nconst count: number = ;\n`);
+    const result = run(script);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/unparsable\.ts:2:\d+/);
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+    expect(result.stdout).toBe('');
+  });
+
   it('refuses import.meta.resolve of a relative path, which would resolve from the bundle', () => {
     const script = write('resolves.ts', `console.log(import.meta.resolve('./lib/where.ts'));\n`);
     const result = run(script);
