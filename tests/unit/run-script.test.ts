@@ -9,10 +9,18 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../content/site-copy';
 
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'run-script-'));
-afterAll(() => fs.rmSync(folder, { recursive: true, force: true }));
+// The scripts' names, and so the names of the folders run.mjs writes their bundles to, which go too.
+const prefix = 'run-script-test-';
+const bundles = path.join(repoRoot, 'node_modules/.cache/run');
+afterAll(() => {
+  fs.rmSync(folder, { recursive: true, force: true });
+  for (const name of fs.readdirSync(bundles))
+    if (name.startsWith(prefix)) fs.rmSync(path.join(bundles, name), { recursive: true, force: true });
+});
 
+// A script of the test's, or (with a folder in its name) a file it imports.
 function write(name: string, text: string): string {
-  const file = path.join(folder, name);
+  const file = path.join(folder, name.includes('/') ? name : `${prefix}${name}`);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, text);
   return file;
