@@ -37,7 +37,10 @@ function productionRouter(): Plugin {
     configResolved: (config) => {
       production = config.isProduction;
     },
-    resolveId: (source) => (production ? (productionFiles[source] ?? null) : null),
+    resolveId: {
+      filter: { id: /^react-router(\/dom)?$/ },
+      handler: (source) => (production ? (productionFiles[source] ?? null) : null),
+    },
   };
 }
 

@@ -79,10 +79,12 @@ const bodies = path.join(root, 'src/content/bodies.ts');
 const textsLeftOut: Plugin = {
   name: 'service-texts-left-out',
   enforce: 'pre',
-  async resolveId(source, importer, options) {
-    if (!source.endsWith('/bodies')) return null;
-    const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-    return resolved?.id === bodies ? path.join(root, 'src/content/bodies.server.ts') : null;
+  resolveId: {
+    filter: { id: /\/bodies$/ },
+    async handler(source, importer, options) {
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved?.id === bodies ? path.join(root, 'src/content/bodies.server.ts') : null;
+    },
   },
 };
 await phase('server bundle', () =>

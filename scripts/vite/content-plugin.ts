@@ -96,57 +96,69 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
       const { problems } = load();
       if (problems.length) throw contentError(root, problems[0].file, problems);
     },
-    resolveId(source) {
-      return Object.hasOwn(collections, source) ? `\0${source}` : null;
+    // The filters keep rolldown from calling the hooks for every import and every module.
+    resolveId: {
+      filter: { id: /^virtual:content\// },
+      handler: (source) => (Object.hasOwn(collections, source) ? `\0${source}` : null),
     },
-    async load(id) {
-      const collection = collectionOf(id);
-      if (collection) {
-        failFor(collection.folder);
-        const { content } = load();
-        // In the files' order, as a glob import lists them.
-        const entries = content[collection.entries]
-          .toSorted((a, b) => (a.file < b.file ? -1 : 1))
-          .map((entry) => {
-            this.addWatchFile(path.join(root, entry.file));
-            const extra = collection.entries === 'services' ? { path: servicePath(entry.slug) } : {};
-            return { ...entry.data, slug: entry.slug, ...extra };
-          });
-        return toModule(entries, root, pictures!.addressesIn(this));
-      }
-      const [file, query] = id.split('?');
-      if (!file.startsWith(contentDir())) return null;
-      const relative = relativeOf(file);
-      if (file.endsWith('.yaml') && query === undefined) {
+    load: {
+      // A collection's module, or site.yaml and home.yaml.
+      filter: { id: { include: [/^\0virtual:content\//, /\.yaml$/] } },
+      async handler(id) {
+        const collection = collectionOf(id);
+        if (collection) {
+          failFor(collection.folder);
+          const { content } = load();
+          // In the files' order, as a glob import lists them.
+          const entries = content[collection.entries]
+            .toSorted((a, b) => (a.file < b.file ? -1 : 1))
+            .map((entry) => {
+              this.addWatchFile(path.join(root, entry.file));
+              const extra = collection.entries === 'services' ? { path: servicePath(entry.slug) } : {};
+              return { ...entry.data, slug: entry.slug, ...extra };
+            });
+          return toModule(entries, root, pictures!.addressesIn(this));
+        }
+        const [file, query] = id.split('?');
+        if (!file.startsWith(contentDir())) return null;
+        const relative = relativeOf(file);
+        if (file.endsWith('.yaml') && query === undefined) {
+          failFor(relative);
+          const name = path.basename(file, '.yaml') as 'site' | 'home';
+          this.addWatchFile(file);
+          return toModule(load().content[name], root, pictures!.addressesIn(this));
+        }
+        return null;
+      },
+    },
+    transform: {
+      // No package globs our content.
+      filter: { id: { exclude: /[\\/]node_modules[\\/]/ } },
+      handler(code, id) {
+        const [file, query] = id.split('?');
+        if (!file.startsWith(contentDir())) {
+          // A production build must not even name a draft: its file is left out of every content glob.
+          if (drafts || !code.includes('import.meta.glob')) return null;
+          const hidden = load().hiddenDrafts;
+          if (!hidden.length) return null;
+          const excluded = hidden.map((draft) => JSON.stringify(`!/${draft}`)).join(', ');
+          const rewritten = code.replace(
+            contentGlob,
+            (_match, generic = '', quote: string, pattern: string) =>
+              `import.meta.glob${generic}([${quote}${pattern}${quote}, ${excluded}]`,
+          );
+          return rewritten === code ? null : { code: rewritten, map: null };
+        }
+        if (query !== undefined || !file.endsWith('.mdx')) return null;
+        const relative = relativeOf(file);
         failFor(relative);
-        const name = path.basename(file, '.yaml') as 'site' | 'home';
-        this.addWatchFile(file);
-        return toModule(load().content[name], root, pictures!.addressesIn(this));
-      }
-      return null;
-    },
-    transform(code, id) {
-      const [file, query] = id.split('?');
-      if (!file.startsWith(contentDir())) {
-        // A production build must not even name a draft: its file is left out of every content glob.
-        if (drafts || !code.includes('import.meta.glob')) return null;
-        const hidden = load().hiddenDrafts;
-        if (!hidden.length) return null;
-        const excluded = hidden.map((draft) => JSON.stringify(`!/${draft}`)).join(', ');
-        const rewritten = code.replace(
-          contentGlob,
-          (_match, generic = '', quote: string, pattern: string) =>
-            `import.meta.glob${generic}([${quote}${pattern}${quote}, ${excluded}]`,
+        const { content } = load();
+        const entry = [...content.services, ...content.posts].find(
+          (candidate) => candidate.file === relative,
         );
-        return rewritten === code ? null : { code: rewritten, map: null };
-      }
-      if (query !== undefined || !file.endsWith('.mdx')) return null;
-      const relative = relativeOf(file);
-      failFor(relative);
-      const { content } = load();
-      const entry = [...content.services, ...content.posts].find((candidate) => candidate.file === relative);
-      if (!entry) return { code: '', map: null };
-      return { code: bodySource(entry.body, entry.bodyLine), map: null };
+        if (!entry) return { code: '', map: null };
+        return { code: bodySource(entry.body, entry.bodyLine), map: null };
+      },
     },
   };
 }
@@ -214,7 +226,8 @@ async function toModule(data: unknown, root: string, addressesOf: PictureAddress
 
 // MDX for the bodies of content files, which the dev server loads as modules (a build ships the
 // service texts as files of their own: scripts/content/texts.ts). @mdx-js/rollup drops the query
-// before matching, so without this guard it would compile our `?meta` modules as MDX too.
+// before matching, so without the filter it would compile our `?meta` modules as MDX too; and it has
+// no filter of its own, so rolldown would call it for every module of every bundle, with its code.
 export function mdxPlugin(): Plugin {
   const plugin = mdx(mdxOptions) as Plugin & {
     transform: (this: unknown, code: string, id: string) => unknown;
@@ -223,8 +236,12 @@ export function mdxPlugin(): Plugin {
   return {
     ...plugin,
     enforce: 'pre',
-    transform(code, id) {
-      return id.includes('?') ? null : (compile.call(this, code, id) as Rollup.TransformResult);
+    transform: {
+      // A module's id ends in its query, so `x.mdx?meta` does not match.
+      filter: { id: /\.mdx$/ },
+      handler(code, id) {
+        return compile.call(this, code, id) as Rollup.TransformResult;
+      },
     },
   };
 }
