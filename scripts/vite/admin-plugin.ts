@@ -2,6 +2,7 @@
 // configuration, and the build writes it as a separate bundle, so the public pages never load it.
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { build, type Plugin } from 'vite';
 import { cmsConfigYaml } from '../cms-config.ts';
@@ -40,7 +41,14 @@ export function adminDevPlugin(): Plugin {
   };
 }
 
-export const adminAliases = [{ find: highlighting, replacement: noHighlighting }];
+// MDX's parser imports acorn as an ES module, and acorn-jsx requires it as CommonJS: without the
+// alias the CMS page carried both of acorn's builds: 975 KB of code (294 KB gzipped) against 858 (260).
+const acornModule = path.join(path.dirname(createRequire(import.meta.url).resolve('acorn')), 'acorn.mjs');
+
+export const adminAliases = [
+  { find: highlighting, replacement: noHighlighting },
+  { find: /^acorn$/, replacement: acornModule },
+];
 
 // The CMS's previews render the site's components, which read src/content/index.ts: in the CMS that
 // module is src/admin/preview/content.ts, filled with what the editor is typing.
@@ -50,10 +58,13 @@ export function previewContentPlugin(root: string): Plugin {
   return {
     name: 'agency-preview-content',
     enforce: 'pre',
-    async resolveId(source, importer, options) {
-      if (!importer || !/(^|\/)content(\/index(\.ts)?)?$/.test(source)) return null;
-      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      return resolved?.id === real ? standIn : null;
+    resolveId: {
+      filter: { id: /(^|\/)content(\/index(\.ts)?)?$/ },
+      async handler(source, importer, options) {
+        if (!importer) return null;
+        const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+        return resolved?.id === real ? standIn : null;
+      },
     },
   };
 }
