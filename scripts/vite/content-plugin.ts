@@ -3,7 +3,7 @@
 import mdx from '@mdx-js/rollup';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Plugin, Rollup } from 'vite';
+import { withFilter, type Plugin } from 'vite';
 import { picturePath, servicePath } from '../../src/content/paths.ts';
 import { bodySource, mdxOptions } from '../content/body.ts';
 import { checkContent, checkContentOnce, type CheckResult } from '../content/check.ts';
@@ -229,19 +229,7 @@ async function toModule(data: unknown, root: string, addressesOf: PictureAddress
 // before matching, so without the filter it would compile our `?meta` modules as MDX too; and it has
 // no filter of its own, so rolldown would call it for every module of every bundle, with its code.
 export function mdxPlugin(): Plugin {
-  const plugin = mdx(mdxOptions) as Plugin & {
-    transform: (this: unknown, code: string, id: string) => unknown;
-  };
-  const compile = plugin.transform;
-  return {
-    ...plugin,
-    enforce: 'pre',
-    transform: {
-      // A module's id ends in its query, so `x.mdx?meta` does not match.
-      filter: { id: /\.mdx$/ },
-      handler(code, id) {
-        return compile.call(this, code, id) as Rollup.TransformResult;
-      },
-    },
-  };
+  // A module's id ends in its query, so `x.mdx?meta` does not match.
+  const plugin = withFilter(mdx(mdxOptions) as Plugin, { transform: { id: /\.mdx$/ } });
+  return { ...plugin, enforce: 'pre' };
 }
