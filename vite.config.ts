@@ -1,19 +1,8 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { contentPlugin, mdxPlugin } from './scripts/vite/content-plugin.ts';
-
-// boot.ts starts React in one task and the app in the next (src/boot.ts); the app's file is fetched
-// alongside React's, not a round trip after it. Its name is known once the bundle is written.
-let appFile: string | undefined;
-const findAppFile: Plugin = {
-  name: 'find-app-file',
-  apply: 'build',
-  generateBundle(_, bundle) {
-    appFile = Object.values(bundle).find((file) => file.type === 'chunk' && file.name === 'app')?.fileName;
-  },
-};
 
 // React Router 7.18 resolves to its development build in every mode (remix-run/react-router#14102),
 // so the app chunk carried its development warnings. A production build takes the package's
@@ -44,51 +33,68 @@ function productionRouter(): Plugin {
   };
 }
 
-export default defineConfig({
-  // Pull-request previews live under a sub-path such as /pr-preview/pr-12/.
-  base: process.env.BASE_PATH ?? '/',
-  plugins: [
-    contentPlugin(),
-    mdxPlugin(),
-    react({ include: /\.(mdx|tsx?)$/ }),
-    findAppFile,
-    productionRouter(),
-  ],
-  ssr: { noExternal: ['react-router', 'react-router-dom'] },
-  build: {
-    target: 'es2022',
-    // Every browser this code runs in supports modulepreload natively.
-    modulePreload: {
-      polyfill: false,
-      resolveDependencies: (file, deps) =>
-        /(^|\/)libraries-[^/]+\.js$/.test(file) && appFile ? [...deps, appFile] : deps,
+// The site's configuration, made afresh for each bundle: the dev server and Vitest load this file,
+// and scripts/build.ts imports siteConfig and hands it to Vite itself (see there).
+export default defineConfig(() => siteConfig());
+
+export function siteConfig(): UserConfig {
+  // boot.ts starts React in one task and the app in the next (src/boot.ts); the app's file is fetched
+  // alongside React's, not a round trip after it. Its name is known once the bundle is written.
+  let appFile: string | undefined;
+  const findAppFile: Plugin = {
+    name: 'find-app-file',
+    apply: 'build',
+    generateBundle(_, bundle) {
+      appFile = Object.values(bundle).find((file) => file.type === 'chunk' && file.name === 'app')?.fileName;
     },
-    rolldownOptions: {
-      // The build bundles the CMS at the same time (scripts/build.ts), so the plugins' wall-clock
-      // timings overlap and would warn of slow plugins that are merely sharing the cores.
-      checks: { bundlerTimings: false },
-      // Only Emotion's unused withTheme needs these two CommonJS packages; let them be tree-shaken.
-      treeshake: {
-        moduleSideEffects: [
-          { test: /node_modules[\\/](hoist-non-react-statics|react-is)[\\/]/, sideEffects: false },
-        ],
+  };
+
+  return {
+    // Pull-request previews live under a sub-path such as /pr-preview/pr-12/.
+    base: process.env.BASE_PATH ?? '/',
+    plugins: [
+      contentPlugin(),
+      mdxPlugin(),
+      react({ include: /\.(mdx|tsx?)$/ }),
+      findAppFile,
+      productionRouter(),
+    ],
+    ssr: { noExternal: ['react-router', 'react-router-dom'] },
+    build: {
+      target: 'es2022',
+      // Every browser this code runs in supports modulepreload natively.
+      modulePreload: {
+        polyfill: false,
+        resolveDependencies: (file, deps) =>
+          /(^|\/)libraries-[^/]+\.js$/.test(file) && appFile ? [...deps, appFile] : deps,
       },
-      // The HTML loads `boot` (src/boot.ts and Vite's preload helper), which loads `libraries` (React
-      // and React DOM) and `app` (the rest of what the page needs before it is interactive) after the
-      // first paint, each started in a task of its own. Lazy parts stay apart.
-      output: {
-        codeSplitting: {
-          groups: [
-            { name: 'boot', test: /preload-helper|src[\\/]boot\.ts$/, priority: 2 },
-            {
-              name: 'libraries',
-              test: /src[\\/]libraries\.ts$|node_modules[\\/](react|react-dom|scheduler)[\\/]/,
-              priority: 1,
-            },
-            { name: 'app', test: /src[\\/]entry-client\.tsx$/, priority: 1 },
+      rolldownOptions: {
+        // The build bundles the CMS at the same time (scripts/build.ts), so the plugins' wall-clock
+        // timings overlap and would warn of slow plugins that are merely sharing the cores.
+        checks: { bundlerTimings: false },
+        // Only Emotion's unused withTheme needs these two CommonJS packages; let them be tree-shaken.
+        treeshake: {
+          moduleSideEffects: [
+            { test: /node_modules[\\/](hoist-non-react-statics|react-is)[\\/]/, sideEffects: false },
           ],
+        },
+        // The HTML loads `boot` (src/boot.ts and Vite's preload helper), which loads `libraries` (React
+        // and React DOM) and `app` (the rest of what the page needs before it is interactive) after the
+        // first paint, each started in a task of its own. Lazy parts stay apart.
+        output: {
+          codeSplitting: {
+            groups: [
+              { name: 'boot', test: /preload-helper|src[\\/]boot\.ts$/, priority: 2 },
+              {
+                name: 'libraries',
+                test: /src[\\/]libraries\.ts$|node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+                priority: 1,
+              },
+              { name: 'app', test: /src[\\/]entry-client\.tsx$/, priority: 1 },
+            ],
+          },
         },
       },
     },
-  },
-});
+  };
+}

@@ -3,7 +3,8 @@
 // so a failed build never destroys the last good one.
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { build, type Plugin } from 'vite';
+import { build, mergeConfig, type InlineConfig, type Plugin } from 'vite';
+import { siteConfig } from '../vite.config.ts';
 import { clearCache, hashOf, pageInputs, pruneCache, rememberDir, saveTables } from './lib/build-cache';
 import { phase, printPhases, recordPhase } from './lib/phases';
 import type { Prerendered } from './prerender';
@@ -54,12 +55,17 @@ const cms = process.argv.includes('--no-cms')
     });
 // Settled here, so a failure of the site's bundles does not leave it unhandled; awaited below.
 cms?.catch(() => {});
+// The site's Vite configuration, imported here rather than loaded by Vite from vite.config.ts: Vite
+// would bundle that file and its imports for each bundle, and import the packages they name from
+// node_modules, beside the copies scripts/run.mjs made of them for this process (see there).
+const bundle = (options: InlineConfig) => build(mergeConfig(siteConfig(), { ...options, configFile: false }));
+
 // Neither bundle holds the service texts (scripts/content/texts.ts): both depend on the code and the
 // shared content alone, and a build after a text's edit reuses them.
 const bundleKey = hashOf(inputs.code, inputs.shared);
 await phase('client bundle', () =>
   rememberDir('client', bundleKey, clientDir, () =>
-    build({ root, base, logLevel: 'warn', build: { outDir: clientDir, emptyOutDir: true } }).then(
+    bundle({ root, base, logLevel: 'warn', build: { outDir: clientDir, emptyOutDir: true } }).then(
       () => undefined,
     ),
   ),
@@ -89,7 +95,7 @@ const textsLeftOut: Plugin = {
 };
 await phase('server bundle', () =>
   rememberDir('server', bundleKey, serverDir, () =>
-    build({
+    bundle({
       root,
       base,
       logLevel: 'warn',
