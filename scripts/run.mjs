@@ -8,8 +8,15 @@
 // every module loaded after them, Vite's and the server bundle's included: the real site's cold build
 // takes 0.96 of the time without them (README, Decisions). While rolldown bundles, on threads of its
 // own, this thread loads the packages the script's files name, which the script then finds loaded.
+//
+// A few packages are made of hundreds of small modules, which Node 20 loads one at a time (a
+// resolution, a read on libuv's threads and a compile each): MDX's compiler alone has 213 and took
+// 0.26 s to import, 0.06 s as one file. Those listed in `vendored` are bundled too, once per install,
+// into node_modules/.cache/run/vendor-<key>/, and the script's bundle imports them from there. The
+// real site's cold build took 0.90 of the time (README, Performance).
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import { isBuiltin } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -47,7 +54,79 @@ function packagesOf(entry) {
 const fileScope = { url: '__run_url', dirname: '__run_dirname', filename: '__run_filename' };
 const usesFileScope = /\bimport\.meta\.(?:url|dirname|filename)\b/;
 
-async function bundle(rolldown, entry, outDir) {
+// The packages bundled once per install, as the scripts import them. Only plain JavaScript that
+// nothing outside our bundles must share an instance of: not vite or rolldown (Vite's own code imports
+// them), not react (the server bundle does), not a native addon. Their own dependencies go with them.
+const vendored = ['@mdx-js/mdx', '@mdx-js/rollup', 'gray-matter', 'yaml', 'yaml/util', 'zod'];
+
+// The folder of the vendored packages' bundle for what node_modules holds now (made if missing), and
+// the address of each package's file in it. Each file exports the names Node finds in the package
+// itself, a CommonJS package's included. Without source maps: a stack names the bundle's lines.
+async function vendorFiles(rolldown, bundles) {
+  const installed = ['../node_modules/.package-lock.json', '../package-lock.json']
+    .map((file) => path.resolve(import.meta.dirname, file))
+    .find((file) => fs.existsSync(file));
+  const key = crypto
+    .createHash('sha256')
+    .update(fs.readFileSync(import.meta.filename))
+    .update(installed ? fs.readFileSync(installed) : '')
+    .digest('hex')
+    .slice(0, 16);
+  const dir = path.join(bundles, `vendor-${key}`);
+  const fileOf = (name) => `${name.replace(/^@/, '').replace(/\//g, '__')}.mjs`;
+  if (!fs.existsSync(dir)) {
+    const entries = new Map();
+    for (const name of vendored) {
+      const names = Object.keys(await import(name)).filter((found) => found !== 'module.exports');
+      const lines = names.map((found, index) => {
+        const quoted = JSON.stringify(found);
+        return `const value${index} = all[${quoted}];\nexport { value${index} as ${quoted} };`;
+      });
+      entries.set(`\0vendor:${name}`, [`import * as all from ${JSON.stringify(name)};`, ...lines].join('\n'));
+    }
+    const build = await rolldown({
+      input: Object.fromEntries(
+        vendored.map((name) => [path.basename(fileOf(name), '.mjs'), `\0vendor:${name}`]),
+      ),
+      platform: 'node',
+      external: (id, importer) => Boolean(importer) && isBuiltin(id),
+      // Their own warnings (a direct eval, a module's directive) are theirs to act on, not ours.
+      logLevel: 'silent',
+      plugins: [
+        {
+          name: 'vendor-entries',
+          resolveId: { filter: { id: /^\0vendor:/ }, handler: (id) => id },
+          load: { filter: { id: /^\0vendor:/ }, handler: (id) => entries.get(id) },
+        },
+      ],
+    });
+    // Written beside and renamed, as the scripts' bundles are (below).
+    const partial = `${dir}.${process.pid}.partial`;
+    try {
+      await build.write({
+        dir: partial,
+        format: 'esm',
+        entryFileNames: '[name].mjs',
+        chunkFileNames: '[name]-[hash].mjs',
+      });
+    } finally {
+      await build.close();
+    }
+    try {
+      fs.renameSync(partial, dir);
+    } catch {
+      fs.rmSync(partial, { recursive: true, force: true });
+    }
+  }
+  const now = new Date();
+  fs.utimesSync(dir, now, now);
+  return {
+    dir,
+    files: new Map(vendored.map((name) => [name, pathToFileURL(path.join(dir, fileOf(name))).href])),
+  };
+}
+
+async function bundle(rolldown, entry, outDir, vendor) {
   const build = await rolldown({
     input: entry,
     platform: 'node',
@@ -93,6 +172,8 @@ async function bundle(rolldown, entry, outDir) {
       sourcemap: 'inline',
       entryFileNames: '[name].mjs',
       chunkFileNames: '[name]-[hash].mjs',
+      // A vendored package is imported from its file in the vendor folder.
+      paths: (id) => vendor.get(id) ?? id,
     });
     return output;
   } finally {
@@ -131,12 +212,17 @@ if (packages.includes('@napi-rs/canvas')) {
 // for until the name is known.
 const bundles = path.resolve(import.meta.dirname, '../node_modules/.cache/run');
 const { rolldown } = await import('rolldown');
-const bundled = bundle(rolldown, entry, path.join(bundles, 'building'));
+// If the packages cannot be bundled, the script imports them from node_modules, as it would anyway.
+const vendor = await vendorFiles(rolldown, bundles).catch((error) => {
+  console.warn(`scripts/run.mjs: the packages are imported one module at a time (${error.message})`);
+  return { files: new Map() };
+});
+const bundled = bundle(rolldown, entry, path.join(bundles, 'building'), vendor.files);
 // Settled here so a failure waits for the packages, then is thrown below.
 bundled.catch(() => {});
 // A package that cannot load here (types only, or one the script imports conditionally) is left for
 // the script itself to import, or not, as it would have anyway.
-await Promise.allSettled(packages.map((name) => import(name)));
+await Promise.allSettled(packages.map((name) => import(vendor.files.get(name) ?? name)));
 // A file that does not parse or an import that does not resolve: rolldown's message names the file,
 // the line and the column, and its stack would only name rolldown's own files.
 const output = await bundled.catch((error) => {
@@ -171,7 +257,8 @@ const weekAgo = Date.now() - 7 * 24 * 3600 * 1000;
 for (const name of fs.readdirSync(bundles)) {
   const found = path.join(bundles, name);
   const used = fs.statSync(found, { throwIfNoEntry: false })?.mtimeMs ?? Infinity;
-  if (found !== dir && used < weekAgo) fs.rmSync(found, { recursive: true, force: true });
+  if (found !== dir && found !== vendor.dir && used < weekAgo)
+    fs.rmSync(found, { recursive: true, force: true });
 }
 
 // Stack traces name our TypeScript files and their lines, as they did under tsx.

@@ -71,6 +71,45 @@ console.log(JSON.stringify({ own, imported: where(), argv: process.argv.slice(1)
     expect(printed.yaml).toBe('a: 1\n');
   });
 
+  it('gives a script the packages it bundles once, each with the names Node finds in it', () => {
+    // yaml is CommonJS under Node, MDX's compiler an ES module; both are in run.mjs's vendored list.
+    const script = write(
+      'vendored.ts',
+      `import * as yaml from 'yaml';
+import * as mdx from '@mdx-js/mdx';
+
+// A specifier in a variable stays Node's: the package as node_modules has it.
+const fromNode = async (name: string) => Object.keys(await import(name)).sort();
+console.log(
+  JSON.stringify({
+    yaml: Object.keys(yaml).sort(),
+    mdx: Object.keys(mdx).sort(),
+    yamlFromNode: await fromNode('yaml'),
+    mdxFromNode: await fromNode('@mdx-js/mdx'),
+    same: yaml.parse(yaml.stringify({ a: [1, 'two'] })),
+    compiled: String(await mdx.compile('# Hi')).includes('Hi'),
+  }),
+);
+`,
+    );
+    const result = run(script);
+    expect(result.stderr).toBe('');
+    const printed = JSON.parse(result.stdout);
+    expect(printed.yaml).toEqual(printed.yamlFromNode);
+    expect(printed.mdx).toEqual(printed.mdxFromNode);
+    expect(printed.yaml).toContain('parseDocument');
+    expect(printed.same).toEqual({ a: [1, 'two'] });
+    expect(printed.compiled).toBe(true);
+    // The script's bundle imports them from the vendor folder, not from node_modules.
+    const bundle = fs
+      .readdirSync(bundles)
+      .filter((name) => name.startsWith(`${prefix}vendored-`))
+      .map((name) => fs.readFileSync(path.join(bundles, name, `${prefix}vendored.mjs`), 'utf8'));
+    expect(bundle).toHaveLength(1);
+    expect(bundle[0]).toMatch(/from "file:[^"]*\/vendor-[0-9a-f]+\/yaml\.mjs"/);
+    expect(bundle[0]).not.toMatch(/from "yaml"/);
+  });
+
   it('runs the code as it is now after an edit', () => {
     const script = write('edited.ts', `console.log('first');\n`);
     expect(run(script).stdout).toBe('first\n');
