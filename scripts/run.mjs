@@ -13,7 +13,7 @@
 // resolution, a read on libuv's threads and a compile each): MDX's compiler alone has 213 and took
 // 0.26 s to import, 0.06 s as one file. Those listed in `vendored` are bundled too, once per install,
 // into node_modules/.cache/run/vendor-<key>/, and the script's bundle imports them from there. The
-// real site's cold build took 0.90 of the time (README, Performance).
+// real site's cold build took 0.91 of the time (README, Performance).
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { isBuiltin } from 'node:module';
