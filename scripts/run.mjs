@@ -109,6 +109,9 @@ async function vendorFiles(rolldown, bundles) {
         entryFileNames: '[name].mjs',
         chunkFileNames: '[name]-[hash].mjs',
       });
+    } catch (error) {
+      fs.rmSync(partial, { recursive: true, force: true });
+      throw error;
     } finally {
       await build.close();
     }
