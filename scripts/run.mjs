@@ -54,6 +54,31 @@ function packagesOf(entry) {
 const fileScope = { url: '__run_url', dirname: '__run_dirname', filename: '__run_filename' };
 const usesFileScope = /\bimport\.meta\.(?:url|dirname|filename)\b/;
 
+// One of the folders under node_modules/.cache/run/, filled by `fill` once: written beside and renamed,
+// so a run never imports a folder another run is still writing. One already there is marked as used
+// now, so the sweep below keeps it.
+async function publish(dir, fill) {
+  if (fs.existsSync(dir)) {
+    const now = new Date();
+    fs.utimesSync(dir, now, now);
+    return;
+  }
+  const partial = `${dir}.${process.pid}.partial`;
+  fs.mkdirSync(partial, { recursive: true });
+  try {
+    await fill(partial);
+  } catch (error) {
+    fs.rmSync(partial, { recursive: true, force: true });
+    throw error;
+  }
+  try {
+    fs.renameSync(partial, dir);
+  } catch {
+    // Another run wrote the same folder meanwhile.
+    fs.rmSync(partial, { recursive: true, force: true });
+  }
+}
+
 // The packages bundled once per install, as the scripts import them. Only plain JavaScript that
 // nothing outside our bundles must share an instance of: not vite or rolldown (Vite's own code imports
 // them), not react (the server bundle does), not a native addon. Their own dependencies go with them.
@@ -73,8 +98,8 @@ async function vendorFiles(rolldown, bundles) {
     .digest('hex')
     .slice(0, 16);
   const dir = path.join(bundles, `vendor-${key}`);
-  const fileOf = (name) => `${name.replace(/^@/, '').replace(/\//g, '__')}.mjs`;
-  if (!fs.existsSync(dir)) {
+  const nameOf = (name) => name.replace(/^@/, '').replace(/\//g, '__');
+  await publish(dir, async (partial) => {
     const entries = new Map();
     for (const name of vendored) {
       const names = Object.keys(await import(name)).filter((found) => found !== 'module.exports');
@@ -85,9 +110,7 @@ async function vendorFiles(rolldown, bundles) {
       entries.set(`\0vendor:${name}`, [`import * as all from ${JSON.stringify(name)};`, ...lines].join('\n'));
     }
     const build = await rolldown({
-      input: Object.fromEntries(
-        vendored.map((name) => [path.basename(fileOf(name), '.mjs'), `\0vendor:${name}`]),
-      ),
+      input: Object.fromEntries(vendored.map((name) => [nameOf(name), `\0vendor:${name}`])),
       platform: 'node',
       external: (id, importer) => Boolean(importer) && isBuiltin(id),
       // Their own warnings (a direct eval, a module's directive) are theirs to act on, not ours.
@@ -100,8 +123,6 @@ async function vendorFiles(rolldown, bundles) {
         },
       ],
     });
-    // Written beside and renamed, as the scripts' bundles are (below).
-    const partial = `${dir}.${process.pid}.partial`;
     try {
       await build.write({
         dir: partial,
@@ -109,23 +130,13 @@ async function vendorFiles(rolldown, bundles) {
         entryFileNames: '[name].mjs',
         chunkFileNames: '[name]-[hash].mjs',
       });
-    } catch (error) {
-      fs.rmSync(partial, { recursive: true, force: true });
-      throw error;
     } finally {
       await build.close();
     }
-    try {
-      fs.renameSync(partial, dir);
-    } catch {
-      fs.rmSync(partial, { recursive: true, force: true });
-    }
-  }
-  const now = new Date();
-  fs.utimesSync(dir, now, now);
+  });
   return {
     dir,
-    files: new Map(vendored.map((name) => [name, pathToFileURL(path.join(dir, fileOf(name))).href])),
+    files: new Map(vendored.map((name) => [name, pathToFileURL(path.join(dir, `${nameOf(name)}.mjs`)).href])),
   };
 }
 
@@ -241,21 +252,9 @@ const dir = path.join(
   bundles,
   `${path.basename(entry, path.extname(entry))}-${hash.digest('hex').slice(0, 16)}`,
 );
-if (fs.existsSync(dir)) {
-  const now = new Date();
-  fs.utimesSync(dir, now, now);
-} else {
-  // Written beside and renamed: a run never imports a folder another run is still writing.
-  const partial = `${dir}.${process.pid}.partial`;
-  fs.mkdirSync(partial, { recursive: true });
+await publish(dir, (partial) => {
   for (const file of output) fs.writeFileSync(path.join(partial, file.fileName), contents(file));
-  try {
-    fs.renameSync(partial, dir);
-  } catch {
-    // Another run wrote the same folder meanwhile.
-    fs.rmSync(partial, { recursive: true, force: true });
-  }
-}
+});
 const weekAgo = Date.now() - 7 * 24 * 3600 * 1000;
 for (const name of fs.readdirSync(bundles)) {
   const found = path.join(bundles, name);
