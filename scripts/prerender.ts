@@ -105,19 +105,7 @@ export async function prerenderPages({
   ];
   const indexed: string[] = [];
 
-  // Lazy components resolve in whatever order their downloads finish. A first pass over one page of
-  // each kind (landing, service, not found) resolves them all, so every page renders in tree order
-  // and Emotion writes its CSS in the same order every build. A build that renders no page of a kind
-  // (the cache has them all) skips its first pass too.
-  const kindOf = (route: string, notFound: boolean) =>
-    notFound ? 'not found' : route.replace(/^\/services\/.+/, 'service');
-  const warmedUp = new Set<string>();
-  const render = async (route: string, notFound: boolean) => {
-    const kind = kindOf(route, notFound);
-    if (!warmedUp.has(kind)) {
-      warmedUp.add(kind);
-      await entry.render(route, base, { notFound });
-    }
+  const render = (route: string, notFound: boolean) => {
     rendered++;
     return entry.render(route, base, { notFound });
   };

@@ -1,4 +1,6 @@
 import createEmotionServer from '@emotion/server/create-instance';
+import type { EmotionCache } from '@emotion/cache';
+import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { App } from './App';
@@ -20,29 +22,53 @@ export interface Rendered {
   bodies: string[];
 }
 
+// A Suspense boundary that React left for the browser to render: a part that had not loaded, or one
+// that failed.
+const leftToTheBrowser = '<!--$!-->';
+
 // `basename` is the deploy's base path with its trailing slash ("/" or "/pr-preview/pr-12/").
+// renderToString is the cheaper call (0.7 of prerender's CPU a page: README, Performance), but it
+// cannot wait: a lazy part it meets before that part has loaded is left to the browser. Such a page
+// (the first of each kind in a build) is rendered once with prerender, which waits for every part and
+// fails on any error, and then again. So every page is renderToString's: each part in place, and
+// Emotion's CSS in the order of the page's tree.
 export async function render(url: string, basename: string, { notFound = false } = {}): Promise<Rendered> {
+  const rendered = renderNow(url, basename, notFound);
+  if (!rendered.html.includes(leftToTheBrowser)) return rendered;
+  await waitForParts(url, basename);
+  const again = renderNow(url, basename, notFound);
+  if (again.html.includes(leftToTheBrowser))
+    throw new Error(`${url}: part of the page was left to the browser after every part had loaded`);
+  return again;
+}
+
+function page(url: string, basename: string, cache: EmotionCache) {
+  return (
+    <StaticRouter location={basename.replace(/\/$/, '') + url} basename={basename}>
+      <App cache={cache} />
+    </StaticRouter>
+  );
+}
+
+function renderNow(url: string, basename: string, notFound: boolean): Rendered {
   const cache = createEmotionCache();
   const emotion = createEmotionServer(cache);
   bodiesShown();
-  // An error inside a Suspense boundary would otherwise leave that part to the browser and the build
-  // would go on: a page that failed to render fails the build.
-  let failure: unknown;
-  const { prelude } = await prerender(
-    <StaticRouter location={basename.replace(/\/$/, '') + url} basename={basename}>
-      <App cache={cache} />
-    </StaticRouter>,
-    // React writes large Suspense boundaries out of order, moved into place by inline scripts that
-    // the CSP blocks (and that leave the content hidden without JavaScript): keep every one in place.
-    {
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onError: (error) => {
-        failure ??= error;
-      },
-    },
-  );
-  if (failure) throw failure;
-  const html = await new Response(prelude).text();
+  const html = renderToString(page(url, basename, cache));
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
   return { html, styles, meta: notFound ? notFoundMeta() : metaFor(url), bodies: bodiesShown() };
+}
+
+// Renders the page with prerender, which waits for its lazy parts to load; its HTML is not kept.
+async function waitForParts(url: string, basename: string): Promise<void> {
+  let failure: unknown;
+  const { prelude } = await prerender(page(url, basename, createEmotionCache()), {
+    onError: (error) => {
+      failure ??= error;
+    },
+  });
+  await prelude.cancel();
+  // An error inside a Suspense boundary would otherwise leave that part to the browser and the build
+  // would go on: a page that failed to render fails the build.
+  if (failure) throw failure;
 }

@@ -34,6 +34,16 @@ describe('the build', () => {
     },
   );
 
+  // React marks a Suspense boundary it could not render on the server (a lazy part not loaded yet, or a
+  // part that failed) with <!--$!-->, and the browser renders it: without JavaScript it stays empty.
+  it.each(dist.files('.html'))(
+    'renders every part of %s on the server, leaving none to the browser',
+    (file) => {
+      const html = dist.read(file);
+      expect(html).not.toContain('<!--$!-->');
+    },
+  );
+
   it('keeps gray-matter and zod out of every script the browser loads', () => {
     const scripts = dist.files('.js').map((file) => dist.read(file));
     expect(scripts.length).toBeGreaterThan(0);
