@@ -28,17 +28,24 @@ const leftToTheBrowser = '<!--$!-->';
 
 // `basename` is the deploy's base path with its trailing slash ("/" or "/pr-preview/pr-12/").
 // renderToString is the cheaper call (0.7 of prerender's CPU a page: README, Performance), but it
-// cannot wait: a lazy part it meets before that part has loaded is left to the browser. Such a page
-// (the first of each kind in a build) is rendered once with prerender, which waits for every part and
-// fails on any error, and then again. So every page is renderToString's: each part in place, and
-// Emotion's CSS in the order of the page's tree.
+// cannot wait: a lazy part it meets before that part has loaded is left to the browser, or, outside
+// any Suspense boundary, makes it throw. Such a page (the first of each kind in a build) is rendered
+// once with prerender, which waits for every part and fails on any error, and then again. So every
+// page is renderToString's: each part in place, and Emotion's CSS in the order of the page's tree.
 export async function render(url: string, basename: string, { notFound = false } = {}): Promise<Rendered> {
-  const rendered = renderNow(url, basename, notFound);
-  if (!rendered.html.includes(leftToTheBrowser)) return rendered;
+  let rendered: Rendered | undefined;
+  try {
+    rendered = renderNow(url, basename, notFound);
+  } catch {
+    // A part that was not ready, or an error that prerender meets again and reports.
+  }
+  if (rendered && !rendered.html.includes(leftToTheBrowser)) return rendered;
   await waitForParts(url, basename);
   const again = renderNow(url, basename, notFound);
   if (again.html.includes(leftToTheBrowser))
-    throw new Error(`${url}: part of the page was left to the browser after every part had loaded`);
+    throw new Error(
+      `${url}: part of the page is still left to the browser once every lazy part has loaded (a part that suspends on every render, or one that asks to be rendered in the browser)`,
+    );
   return again;
 }
 
@@ -59,16 +66,17 @@ function renderNow(url: string, basename: string, notFound: boolean): Rendered {
   return { html, styles, meta: notFound ? notFoundMeta() : metaFor(url), bodies: bodiesShown() };
 }
 
-// Renders the page with prerender, which waits for its lazy parts to load; its HTML is not kept.
+// Renders the page with prerender, which waits for its lazy parts to load. Its HTML is not kept, so
+// how prerender would write large boundaries does not matter here.
 async function waitForParts(url: string, basename: string): Promise<void> {
-  let failure: unknown;
+  const failures: unknown[] = [];
   const { prelude } = await prerender(page(url, basename, createEmotionCache()), {
     onError: (error) => {
-      failure ??= error;
+      failures.push(error);
     },
   });
   await prelude.cancel();
   // An error inside a Suspense boundary would otherwise leave that part to the browser and the build
   // would go on: a page that failed to render fails the build.
-  if (failure) throw failure;
+  if (failures.length) throw failures[0];
 }
