@@ -13,7 +13,7 @@
 // resolution, a read on libuv's threads and a compile each): MDX's compiler alone has 213 and took
 // 0.26 s to import, 0.06 s as one file. Those listed in `vendored` are bundled too, once per install,
 // into node_modules/.cache/run/vendor-<key>/, and the script's bundle imports them from there. The
-// real site's cold build took 0.91 of the time (README, Performance).
+// real site's cold build took 0.91 of the time (docs/performance-log.md).
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { isBuiltin } from 'node:module';
@@ -197,7 +197,7 @@ async function bundle(rolldown, entry, outDir, vendor) {
 
 // rolldown (Vite's bundler) allocates with mimalloc, which by default keeps the memory a build has
 // freed and commits its arenas whole: the build then held 1.15 GiB at 1,000 services where it needs
-// 0.75 GiB (README, Performance). Set before any package loads, since mimalloc reads them once.
+// 0.75 GiB (docs/performance-log.md). Set before any package loads, since mimalloc reads them once.
 process.env.MIMALLOC_PURGE_DELAY ??= '0';
 process.env.MIMALLOC_ARENA_EAGER_COMMIT ??= '0';
 
@@ -212,7 +212,8 @@ const packages = packagesOf(entry);
 // settings when it loads. It frees a card's read-back and allocates the next: with a purge delay
 // of 0 that memory went back to the system and was faulted in again for every card. So it loads
 // first and keeps what it frees (-1), while the bundler's mimalloc still hands its memory back. Cold
-// at 1,000 services, three sets of interleaved pairs: 0.94–0.98 of the time, the same peak (README).
+// at 1,000 services, three sets of interleaved pairs: 0.94–0.98 of the time, the same peak
+// (docs/performance-log.md).
 if (packages.includes('@napi-rs/canvas')) {
   const purgeDelay = process.env.MIMALLOC_PURGE_DELAY;
   process.env.MIMALLOC_PURGE_DELAY = '-1';

@@ -27,7 +27,7 @@ export interface Rendered {
 const leftToTheBrowser = '<!--$!-->';
 
 // `basename` is the deploy's base path with its trailing slash ("/" or "/pr-preview/pr-12/").
-// renderToString is the cheaper call (0.7 of prerender's CPU a page: README, Performance), but it
+// renderToString is the cheaper call (0.7 of prerender's CPU a page: docs/performance-log.md), but it
 // cannot wait: a lazy part it meets before that part has loaded is left to the browser, or, outside
 // any Suspense boundary, makes it throw. Such a page (the first of each kind in a build) is rendered
 // once with prerender, which waits for every part and fails on any error, and then again. So every

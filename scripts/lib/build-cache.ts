@@ -112,7 +112,7 @@ function entryFile(kind: string, key: string): string {
 // Small entries that a build reads all of (the content check's entries, the compiled texts, what each
 // page showed, the kept files' sizes and times) are kept in one file a kind and code version rather
 // than a file each: at 1,000 services a cold build created 2,500 files for them, and a file's creation
-// costs this machine's file system 0.02 to 1.2 ms of CPU (README, Performance). The file holds the
+// costs this machine's file system 0.02 to 1.2 ms of CPU (docs/performance-log.md). The file holds the
 // entries this process used, read or stored, so the entries of an edited file go with the next build;
 // saveTables() writes it at the end of a check or build.
 interface Table {
@@ -167,7 +167,7 @@ export function saveTables(): void {
 // Files of the build's output (pages, social cards) are kept in the cache under a second name: a hard
 // link, where the two folders share a file system. A cold build then writes each file once and makes
 // no file for the cache (making one costs this machine's file system up to 1 ms after many
-// deletions, a link 0.03 ms: README, Performance), and a later build links the entry into its own
+// deletions, a link 0.03 ms: docs/performance-log.md), and a later build links the entry into its own
 // output. A file written to in place under either name changes under both: each entry's size and
 // time are recorded in a table when it is kept or used, and an entry that no longer matches is
 // rendered again. Output folders built with the same inputs share these files.

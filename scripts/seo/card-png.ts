@@ -1,6 +1,6 @@
 // PNG encoding for images that differ from one background in a band of rows, as the social cards
 // do. The background's rows are compressed once, in groups; a card compresses only the groups its
-// band covers and joins them with the background's into one zlib stream (README, Performance).
+// band covers and joins them with the background's into one zlib stream (docs/performance-log.md).
 import zlib from 'node:zlib';
 
 // A group's rows must be more than deflate's 32 KiB window: a group then refers back only into the

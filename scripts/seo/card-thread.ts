@@ -1,7 +1,7 @@
 // The social cards of a build. The first few are drawn on the prerender's thread; past those, on a
 // thread of their own (./card-worker.ts), so that the prerender's thread, which every page waits
 // for, renders the next pages meanwhile: at 1,000 services, 0.88 of the time of a build that draws
-// them all on that thread (README, Performance). The thread runs ./card-worker.ts as the npm scripts run
+// them all on that thread (docs/performance-log.md). The thread runs ./card-worker.ts as the npm scripts run
 // theirs, through scripts/run.mjs: its first card came after 0.21 s and 0.28 s of CPU, against 0.39 s
 // and 0.53 s with tsx's tsImport, which it used before.
 import { fileURLToPath } from 'node:url';

@@ -1,7 +1,7 @@
 // The 1200x630 image shown when a page is shared, drawn at build time from the page's title and
 // description. Skia (@napi-rs/canvas) draws it and ./card-png.ts encodes the rows with the text: a
 // card costs about 6 ms of CPU, where laying it out as SVG and rasterising that cost about 65 ms, and
-// the whole card encoded by sharp about 14 ms (README, Performance).
+// the whole card encoded by sharp about 14 ms (docs/performance-log.md).
 import fs from 'node:fs';
 import path from 'node:path';
 import { createCanvas, GlobalFonts, Image, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
@@ -121,7 +121,8 @@ export function breakLines(
   let start = 0;
   while (start < all.length && lines.length < maxLines) {
     // The most words that fit, and at least one. A line only grows with each word, so the rest is
-    // measured whole, then by halves: measuring word by word took about 1.5 ms a card (README).
+    // measured whole, then by halves: measuring word by word took about 1.5 ms a card
+    // (docs/performance-log.md).
     let end = all.length;
     if (end - start > 1 && !fits(start, end)) {
       let [low, high] = [start + 1, end - 1];
@@ -152,7 +153,7 @@ function setStyle(ctx: SKRSContext2D, style: Style) {
 }
 
 // One canvas for every card of a build, each drawn over the last. A new canvas per card meant 3 MB
-// of fresh memory each time, and about 1,450 page faults a card (README, Performance).
+// of fresh memory each time, and about 1,450 page faults a card (docs/performance-log.md).
 let canvas: Canvas | undefined;
 // The rows the last card drew on, and over which background, for the next card to restore.
 let drawn: { backdrop: Canvas; from: number; rows: number } | undefined;
@@ -169,7 +170,7 @@ export interface CardOptions {
 // The card, drawn and encoded on this thread (./card-thread.ts runs it on one of its own during a
 // build). Only the rows between the text's top and bottom are read back and compressed; the rest
 // are the background's, compressed once (./card-png.ts). Reading back a whole card, 3 MB, and
-// compressing it was most of a card's cost (README, Performance).
+// compressing it was most of a card's cost (docs/performance-log.md).
 export function renderSocialCard(props: SocialCardProps, { wholeCard = false }: CardOptions = {}): Buffer {
   const { width, height } = cardSize;
   canvas ??= createCanvas(width, height);

@@ -21,8 +21,8 @@ export interface ContentPluginOptions {
 const contentGlob = /import\.meta\.glob(<(?:[^<>()]|<[^<>()]*>)*>)?\(\s*(['"])(\/content\/[^'"]*)\2/g;
 
 // The frontmatter of every entry of a collection, as one module (src/content/index.ts): a module per
-// file made each bundle resolve, load and transform 1,500 of them at 1,000 services (README,
-// Performance). Drafts are left out unless they are shown.
+// file made each bundle resolve, load and transform 1,500 of them at 1,000 services
+// (docs/performance-log.md). Drafts are left out unless they are shown.
 const collections = {
   'virtual:content/services': { folder: 'content/services/', entries: 'services' },
   'virtual:content/blog': { folder: 'content/blog/', entries: 'posts' },

@@ -4,8 +4,9 @@
 // - its libraries, which it imports by package name, are bundled here by rolldown, a file each;
 // - Shiki's ~300 language grammars become one empty list (src/admin/no-highlighting.ts);
 // - its locales, which it imports as JSON, are written as modules that export the same data.
-// Bundling the whole module again with rolldown took the CMS's build 0.6 s more of CPU (README,
-// Performance). An import the copy cannot follow stops the build rather than ship a broken page.
+// Bundling the whole module again with rolldown took the CMS's build 0.6 s more of CPU
+// (docs/performance-log.md). An import the copy cannot follow stops the build rather than ship a
+// broken page.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
