@@ -197,7 +197,7 @@ async function bundle(rolldown, entry, outDir, vendor) {
 
 // rolldown (Vite's bundler) allocates with mimalloc, which by default keeps the memory a build has
 // freed and commits its arenas whole: the build then held 1.15 GiB at 1,000 services where it needs
-// 0.75 GiB (docs/performance-log.md). Set before any package loads, since mimalloc reads them once.
+// 0.75 GiB (README, Decisions). Set before any package loads, since mimalloc reads them once.
 process.env.MIMALLOC_PURGE_DELAY ??= '0';
 process.env.MIMALLOC_ARENA_EAGER_COMMIT ??= '0';
 
@@ -213,7 +213,7 @@ const packages = packagesOf(entry);
 // of 0 that memory went back to the system and was faulted in again for every card. So it loads
 // first and keeps what it frees (-1), while the bundler's mimalloc still hands its memory back. Cold
 // at 1,000 services, three sets of interleaved pairs: 0.94–0.98 of the time, the same peak
-// (docs/performance-log.md).
+// (README, Decisions).
 if (packages.includes('@napi-rs/canvas')) {
   const purgeDelay = process.env.MIMALLOC_PURGE_DELAY;
   process.env.MIMALLOC_PURGE_DELAY = '-1';
