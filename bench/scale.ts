@@ -5,72 +5,14 @@
 // build's peak memory. SIZES=6,100 picks other sizes; RUNS (default 3) is how many cold and warm
 // builds each size gets, so the table shows their median and spread: one run on this two-core machine
 // moves by a tenth or more (README, Performance).
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { scaleSite } from './lib/scale-site.ts';
+import { timedBuild, type Timing } from './lib/timed-build.ts';
 import { formatTable, median, spreadCell } from './lib/table.ts';
 
 const sizes = (process.env.SIZES ?? '6,100,1000').split(',').map(Number);
 const runs = Number(process.env.RUNS ?? 3);
-
-// Runs the build of the copy in `dir` into `out` (its dist/ and cache) and samples the memory of its
-// whole process tree (Linux /proc) every 50 ms.
-function build(dir: string, out: string): Promise<{ seconds: number; peakMiB: number | undefined }> {
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    const child = spawn(process.execPath, ['scripts/run.mjs', 'scripts/build.ts'], {
-      cwd: dir,
-      // A cache of its own, so the cold build finds none and nothing outside the copy is touched.
-      env: { ...process.env, OUT_DIR: path.join(out, 'dist'), SITE_CACHE_DIR: path.join(out, '.cache') },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    let peak = 0;
-    const sample = setInterval(() => {
-      const total = treeRss(child.pid!);
-      if (total !== undefined) peak = Math.max(peak, total);
-    }, 50);
-    child.on('exit', (code) => {
-      clearInterval(sample);
-      if (code !== 0) return reject(new Error(`the build of ${dir} failed (exit ${code})`));
-      resolve({ seconds: (performance.now() - started) / 1000, peakMiB: peak ? peak / 1024 : undefined });
-    });
-  });
-}
-
-// Resident memory (KiB) of a process and all its descendants; undefined where /proc is missing.
-function treeRss(pid: number): number | undefined {
-  if (!fs.existsSync('/proc/self/status')) return undefined;
-  const parents = new Map<number, number>();
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
-      parents.set(Number(entry), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
-    } catch {
-      // The process ended while we looked.
-    }
-  }
-  const tree = new Set([pid]);
-  for (let grew = true; grew;) {
-    grew = false;
-    for (const [child, parent] of parents)
-      if (tree.has(parent) && !tree.has(child)) {
-        tree.add(child);
-        grew = true;
-      }
-  }
-  let total = 0;
-  for (const member of tree) {
-    try {
-      const rss = /VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${member}/status`, 'utf8'));
-      total += rss ? Number(rss[1]) : 0;
-    } catch {
-      // Gone already.
-    }
-  }
-  return total;
-}
 
 const countPages = (dir: string): number =>
   fs
@@ -94,8 +36,8 @@ for (const services of sizes) {
       'content/services',
       fs.readdirSync(path.join(dir, 'content/services')).sort()[0],
     );
-    const cold: Awaited<ReturnType<typeof build>>[] = [];
-    const warm: Awaited<ReturnType<typeof build>>[] = [];
+    const cold: Timing[] = [];
+    const warm: Timing[] = [];
     let pages = 0;
     for (let run = 1; run <= runs; run++) {
       // Each run builds into folders of its own and deletes nothing: a file made right after
@@ -104,12 +46,12 @@ for (const services of sizes) {
       process.stdout.write(
         `Building ${services} services and ${posts} blog teasers, cold (run ${run} of ${runs})…\n`,
       );
-      cold.push(await build(dir, out));
+      cold.push(await timedBuild(dir, out));
       pages = countPages(path.join(out, 'dist'));
       // One service's text changes, as an editor's pull request would change it.
       fs.appendFileSync(edited, '\nOne more sentence from an editor.\n');
       process.stdout.write(`…and warm, after an edit of ${path.basename(edited)}\n`);
-      warm.push(await build(dir, out));
+      warm.push(await timedBuild(dir, out));
     }
     const coldSeconds = cold.map((each) => each.seconds);
     const warmSeconds = warm.map((each) => each.seconds);

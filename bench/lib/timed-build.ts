@@ -1,0 +1,89 @@
+// One cold or warm build of a copy of the project, timed from outside as a whole process: its wall
+// time, its CPU (the kernel's account of it, once it has ended) and the peak resident memory of its
+// process tree. The benches that compare builds (bench/scale.ts, bench/build-ab.ts) use it.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export interface Timing {
+  seconds: number;
+  // User and system CPU of the build's process; undefined where /proc is missing.
+  cpuSeconds: number | undefined;
+  peakMiB: number | undefined;
+}
+
+// Runs `node scripts/run.mjs scripts/build.ts ...args` in `dir` (the copy's own code, as `npm run
+// build` runs it) into `out`: its dist/ and a cache of its own, so a first build there finds none
+// and nothing outside the copy is touched. Memory is sampled every 50 ms (Linux /proc).
+export function timedBuild(dir: string, out: string, args: string[] = []): Promise<Timing> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const cpuBefore = childrenCpu();
+    const child = spawn(process.execPath, ['scripts/run.mjs', 'scripts/build.ts', ...args], {
+      cwd: dir,
+      env: { ...process.env, OUT_DIR: path.join(out, 'dist'), SITE_CACHE_DIR: path.join(out, '.cache') },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    let peak = 0;
+    const sample = setInterval(() => {
+      const total = treeRss(child.pid!);
+      if (total !== undefined) peak = Math.max(peak, total);
+    }, 50);
+    child.on('exit', (code) => {
+      clearInterval(sample);
+      if (code !== 0) return reject(new Error(`the build of ${dir} failed (exit ${code})`));
+      const cpuAfter = childrenCpu();
+      resolve({
+        seconds: (performance.now() - started) / 1000,
+        cpuSeconds: cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore,
+        peakMiB: peak ? peak / 1024 : undefined,
+      });
+    });
+  });
+}
+
+// The CPU seconds of this process's children that have ended and been waited for (the kernel's
+// cutime and cstime, in clock ticks of 1/100 s on Linux). Node has waited for a child by the time it
+// reports the child's exit, so the difference around one build is that build's CPU, its threads'
+// included.
+function childrenCpu(): number | undefined {
+  if (!fs.existsSync('/proc/self/stat')) return undefined;
+  const stat = fs.readFileSync('/proc/self/stat', 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // Fields 16 and 17 of proc(5); this list starts at field 3.
+  return (Number(fields[13]) + Number(fields[14])) / 100;
+}
+
+// Resident memory (KiB) of a process and all its descendants; undefined where /proc is missing.
+function treeRss(pid: number): number | undefined {
+  if (!fs.existsSync('/proc/self/status')) return undefined;
+  const parents = new Map<number, number>();
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      parents.set(Number(entry), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  const tree = new Set([pid]);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const [child, parent] of parents)
+      if (tree.has(parent) && !tree.has(child)) {
+        tree.add(child);
+        grew = true;
+      }
+  }
+  let total = 0;
+  for (const member of tree) {
+    try {
+      const rss = /VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${member}/status`, 'utf8'));
+      total += rss ? Number(rss[1]) : 0;
+    } catch {
+      // Gone already.
+    }
+  }
+  return total;
+}
