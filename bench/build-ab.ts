@@ -20,7 +20,7 @@ import { parseArgs } from 'node:util';
 import { copySite } from '../tests/content/site-copy.ts';
 import { checkOut, resolveRef } from '../scripts/review/builds.ts';
 import { generate } from './lib/scale-site.ts';
-import { formatTable, median, spreadCell } from './lib/table.ts';
+import { formatTable, measuredCell, median } from './lib/table.ts';
 import { timedBuild, type Timing } from './lib/timed-build.ts';
 
 const repo = path.resolve(import.meta.dirname, '..');
@@ -44,6 +44,7 @@ if (!options.base || !(pairs >= 1) || (services !== undefined && !(services >= 1
 const buildArgs = options['no-cms'] ? ['--no-cms'] : [];
 
 interface Side {
+  name: 'A' | 'B';
   label: string;
   dir: string;
   remove: () => void;
@@ -52,19 +53,19 @@ interface Side {
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'build-ab-'));
 const sides: Side[] = [];
-function commitSide(ref: string, name: string): Side {
+function commitSide(ref: string, name: Side['name']): Side {
   const sha = resolveRef(repo, ref);
   const dir = path.join(work, name);
   const remove = checkOut(repo, sha, dir);
-  return { label: `${ref} (${sha.slice(0, 7)})`, dir, remove, timings: [] };
+  return { name, label: `${ref} (${sha.slice(0, 7)})`, dir, remove, timings: [] };
 }
 
 try {
-  sides.push(commitSide(options.base, 'a'));
-  if (options.head) sides.push(commitSide(options.head, 'b'));
+  sides.push(commitSide(options.base, 'A'));
+  if (options.head) sides.push(commitSide(options.head, 'B'));
   else {
     const copy = copySite();
-    sides.push({ label: 'this checkout', dir: copy.root, remove: copy.remove, timings: [] });
+    sides.push({ name: 'B', label: 'this checkout', dir: copy.root, remove: copy.remove, timings: [] });
   }
   for (const side of sides) {
     if (!fs.existsSync(path.join(side.dir, 'scripts/run.mjs')))
@@ -80,57 +81,36 @@ try {
     const order = pair % 2 === 0 ? [a, b] : [b, a];
     const line: string[] = [];
     for (const side of order) {
-      const timing = await timedBuild(
-        side.dir,
-        path.join(work, `${side === a ? 'a' : 'b'}-${pair}`),
-        buildArgs,
-      );
+      const timing = await timedBuild(side.dir, path.join(work, `${side.name}-${pair}`), buildArgs);
       side.timings.push(timing);
-      line.push(`${side === a ? 'A' : 'B'} ${timing.seconds.toFixed(2)} s`);
+      line.push(`${side.name} ${timing.seconds.toFixed(2)} s`);
     }
     console.log(`Pair ${pair + 1}: ${line.join(', ')}`);
   }
 
-  const cell = (values: (number | undefined)[], digits: number) =>
-    values.every((value) => value !== undefined)
-      ? spreadCell(values as number[], (value) => value.toFixed(digits))
-      : 'n/a';
   const ratios = (key: keyof Timing) =>
     a.timings.map((timing, pair) => {
       const [before, after] = [timing[key], b.timings[pair][key]];
       return before === undefined || after === undefined ? undefined : after / before;
     });
   const faster = a.timings.filter((timing, pair) => b.timings[pair].seconds < timing.seconds).length;
-  const row = (name: string, side: Side) => [
-    name,
-    cell(
-      side.timings.map((timing) => timing.seconds),
-      2,
-    ),
-    cell(
-      side.timings.map((timing) => timing.cpuSeconds),
-      1,
-    ),
-    cell(
-      side.timings.map((timing) => timing.peakMiB),
-      0,
+  // Each figure of a build, with its digits in the table.
+  const figures: [keyof Timing, number][] = [
+    ['seconds', 2],
+    ['cpuSeconds', 1],
+    ['peakMiB', 0],
+  ];
+  const row = (side: Side) => [
+    side.name,
+    ...figures.map(([key, digits]) =>
+      measuredCell(
+        side.timings.map((timing) => timing[key]),
+        digits,
+      ),
     ),
   ];
-  console.log(
-    `\n${formatTable(
-      ['Build', 'Wall s', 'CPU s', 'Peak MiB'],
-      [
-        row('A', a),
-        row('B', b),
-        [
-          'B/A, pair by pair',
-          cell(ratios('seconds'), 2),
-          cell(ratios('cpuSeconds'), 2),
-          cell(ratios('peakMiB'), 2),
-        ],
-      ],
-    )}`,
-  );
+  const ratioRow = ['B/A, pair by pair', ...figures.map(([key]) => measuredCell(ratios(key), 2))];
+  console.log(`\n${formatTable(['Build', 'Wall s', 'CPU s', 'Peak MiB'], [row(a), row(b), ratioRow])}`);
   console.log(
     `B was faster in ${faster} of ${pairs} pairs; medians ${median(b.timings.map((timing) => timing.seconds)).toFixed(2)} ` +
       `against ${median(a.timings.map((timing) => timing.seconds)).toFixed(2)} s. Each cell: median (lowest–highest).`,

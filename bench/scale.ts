@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { scaleSite } from './lib/scale-site.ts';
 import { timedBuild, type Timing } from './lib/timed-build.ts';
-import { formatTable, median, spreadCell } from './lib/table.ts';
+import { formatTable, measuredCell, median, spreadCell } from './lib/table.ts';
 
 const sizes = (process.env.SIZES ?? '6,100,1000').split(',').map(Number);
 const runs = Number(process.env.RUNS ?? 3);
@@ -22,10 +22,6 @@ const countPages = (dir: string): number =>
 const rows: string[][] = [];
 type Result = { services: number; pages: number; cold: number[]; warm: number[] };
 const results: Result[] = [];
-const mib = (values: (number | undefined)[]) =>
-  values.every((value) => value !== undefined)
-    ? spreadCell(values as number[], (value) => value.toFixed(0))
-    : 'n/a';
 const seconds = (values: number[]) => spreadCell(values, (value) => value.toFixed(1));
 for (const services of sizes) {
   const dir = scaleSite(services);
@@ -70,8 +66,14 @@ for (const services of sizes) {
         coldSeconds.map((each) => (each * 1000) / pages),
         (value) => value.toFixed(0),
       ),
-      mib(cold.map((each) => each.peakMiB)),
-      mib(warm.map((each) => each.peakMiB)),
+      measuredCell(
+        cold.map((each) => each.peakMiB),
+        0,
+      ),
+      measuredCell(
+        warm.map((each) => each.peakMiB),
+        0,
+      ),
     ]);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });

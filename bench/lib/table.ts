@@ -16,6 +16,13 @@ export function spreadCell(values: number[], format: (value: number) => string):
   return format(low) === format(high) ? middle : `${middle} (${format(low)}–${format(high)})`;
 }
 
+// The same for a figure some runs could not measure (memory where /proc is missing): "n/a" then.
+export function measuredCell(values: (number | undefined)[], digits: number): string {
+  return values.every((value) => value !== undefined)
+    ? spreadCell(values as number[], (value) => value.toFixed(digits))
+    : 'n/a';
+}
+
 // A Markdown table, so the output can be pasted into the README as it is.
 export function formatTable(header: string[], rows: string[][]): string {
   const widths = header.map((title, column) =>
