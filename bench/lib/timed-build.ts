@@ -4,6 +4,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { buildCommand } from '../../scripts/lib/build-command.ts';
 
 export interface Timing {
   seconds: number;
@@ -12,14 +13,13 @@ export interface Timing {
   peakMiB: number | undefined;
 }
 
-// Runs `node scripts/run.mjs scripts/build.ts ...args` in `dir` (the copy's own code, as `npm run
-// build` runs it) into `out`: its dist/ and a cache of its own, so a first build there finds none
+// Runs the copy's own build in `dir` as `npm run build` runs it (without npm's own start) into `out`: its dist/ and a cache of its own, so a first build there finds none
 // and nothing outside the copy is touched. Memory is sampled every 50 ms (Linux /proc).
 export function timedBuild(dir: string, out: string, args: string[] = []): Promise<Timing> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
     const cpuBefore = childrenCpu();
-    const child = spawn(process.execPath, ['scripts/run.mjs', 'scripts/build.ts', ...args], {
+    const child = spawn(process.execPath, [...buildCommand(dir), ...args], {
       cwd: dir,
       env: { ...process.env, OUT_DIR: path.join(out, 'dist'), SITE_CACHE_DIR: path.join(out, '.cache') },
       stdio: ['ignore', 'ignore', 'inherit'],

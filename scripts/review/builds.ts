@@ -3,6 +3,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { buildCommand } from '../lib/build-command';
 
 export interface BuildOptions {
   repo: string;
@@ -42,13 +43,14 @@ export function buildCommit({ repo, ref, outDir, base }: BuildOptions): void {
   const remove = checkOut(repo, ref, tree);
   try {
     // The public pages only (the CMS at /admin/ is not reviewed); a commit from before the option
-    // existed ignores it. Run as `npm run build` runs it (scripts/run.mjs), which starts a cold build
-    // of the real site in 4.4–5.4 s against 5.6–7.8 s under tsx alone, and a warm one in 1.2–1.7 s
-    // against 2.2–3.2 s; a commit from before scripts/run.mjs existed builds under tsx.
-    const [command, ...runnerArgs] = fs.existsSync(path.join(tree, 'scripts/run.mjs'))
-      ? [process.execPath, 'scripts/run.mjs']
-      : [path.join(repo, 'node_modules/.bin/tsx')];
-    const result = spawnSync(command, [...runnerArgs, 'scripts/build.ts', '--no-cms'], {
+    // existed ignores it. Run as `npm run build` runs it (its package.json's command, through
+    // scripts/run.mjs), which starts a cold build of the real site in 4.4–5.4 s against 5.6–7.8 s
+    // under tsx alone, and a warm one in 1.2–1.7 s against 2.2–3.2 s; a commit from before
+    // scripts/run.mjs existed builds under tsx.
+    const [command, ...args] = fs.existsSync(path.join(tree, 'scripts/run.mjs'))
+      ? [process.execPath, ...buildCommand(tree)]
+      : [path.join(repo, 'node_modules/.bin/tsx'), 'scripts/build.ts'];
+    const result = spawnSync(command, [...args, '--no-cms'], {
       cwd: tree,
       encoding: 'utf8',
       env: {

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkContent } from '../../scripts/content/check';
+import { buildCommand } from '../../scripts/lib/build-command';
 import { fixtures, validRoot } from './content-root';
 import { copySite, type SiteCopy } from './site-copy';
 
@@ -31,7 +32,7 @@ beforeAll(() => {
 afterAll(() => site?.remove());
 
 const build = (outDir: string, env: Record<string, string> = {}) =>
-  spawnSync(process.execPath, ['scripts/run.mjs', 'scripts/build.ts'], {
+  spawnSync(process.execPath, buildCommand(site.root), {
     cwd: site.root,
     encoding: 'utf8',
     env: { ...process.env, NODE_ENV: '', GITHUB_ACTIONS: '', CONTENT_DRAFTS: '', OUT_DIR: outDir, ...env },

@@ -9,6 +9,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildCommand } from '../../scripts/lib/build-command';
 import { pagesOf } from '../../scripts/lib/built-pages';
 import { validRoot } from './content-root';
 import { copySite, type SiteCopy } from './site-copy';
@@ -36,7 +37,7 @@ afterAll(() => site?.remove());
 // is in tests/unit/build-cache.test.ts), and bundling it afresh twice would double this file's time.
 function build(out: string, { cold = false } = {}): { dir: string; log: string } {
   const dir = path.join(site.root, out);
-  const result = spawnSync(process.execPath, ['scripts/run.mjs', 'scripts/build.ts', '--no-cms'], {
+  const result = spawnSync(process.execPath, [...buildCommand(site.root), '--no-cms'], {
     cwd: site.root,
     encoding: 'utf8',
     env: {
