@@ -118,6 +118,13 @@ const { routes, rendered }: Prerendered = await phase('prerender', () =>
 // The pages' records and the kept files' sizes and times, for the next build.
 saveTables();
 
+// The picture files the client bundle names (scripts/vite/picture-files.ts), encoded beside the build
+// meanwhile (scripts/content/encode-pictures.ts) or kept from an earlier one.
+await phase('pictures', async () => {
+  const { writePictureFiles } = await import('./vite/picture-files');
+  await writePictureFiles(root, clientDir);
+});
+
 if (cms) {
   await phase('wait for the CMS bundle', () => cms);
   await fs.rename(path.join(cmsDir, 'admin'), path.join(clientDir, 'admin'));

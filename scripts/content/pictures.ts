@@ -1,10 +1,14 @@
 // Each content picture's variants, made with sharp: AVIF and WebP in every width up to its own, and a
 // JPEG (PNG with transparency) for browsers that know neither. A picture is decoded once; each variant
-// is kept in the build cache under the picture's bytes, its settings, sharp's libraries and this file.
+// is kept in the build cache under the picture's bytes, its settings, sharp's libraries and this file,
+// and that key names its file in dist/assets/, so the bundles know every address before any variant
+// is encoded. A build encodes them in a process of its own (scripts/content/encode-pictures.ts).
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
+import path from 'node:path';
 import sharp from 'sharp';
-import { hashOf, rememberBytes } from '../lib/build-cache.ts';
+import { alongside } from '../lib/alongside.ts';
+import { cachedBytes, hashOf, rememberBytes } from '../lib/build-cache.ts';
 import { processWide } from '../lib/process-wide.ts';
 
 const widths = [480, 800, 1200];
@@ -31,6 +35,8 @@ export interface Variant {
 export interface PicturePlan {
   // The bytes the plan was made from, so its variants are encoded from the same picture.
   source: Buffer;
+  // Their hash, a part of each variant's key.
+  hash: string;
   width: number;
   height: number;
   sources: { type: string; variants: Variant[] }[];
@@ -66,6 +72,7 @@ async function makePlan(file: string): Promise<PicturePlan> {
   const middle = sizes[Math.floor((sizes.length - 1) / 2)];
   return {
     source,
+    hash: hashOf(source),
     width,
     height,
     sources: sourceFormats.map((format) => ({
@@ -84,31 +91,76 @@ export const variantsOf = (plan: PicturePlan) => [
   plan.fallback,
 ];
 
-// The bytes of variantsOf(plan), in that order: from the build cache, or encoded now (once per
-// process, whichever bundle asks first). A failure is not kept: the next request tries again.
+// A variant's key in the build cache, and so the name of its file in dist/assets/: the picture's
+// name and the key's first 48 bits, as Vite names a file by its bytes (which follow from the key's
+// parts). The bundles name the file as soon as the picture is planned; the build writes it last.
+export const variantKey = (plan: PicturePlan, { format, width }: Variant) =>
+  hashOf(pipelineVersion, format, String(width), plan.hash);
+export function variantFile(plan: PicturePlan, variant: Variant): string {
+  const short = Buffer.from(variantKey(plan, variant), 'hex').toString('base64url').slice(0, 8);
+  return `${path.basename(variant.file, path.extname(variant.file))}-${short}.${variant.format}`;
+}
+
+// The bytes of variantsOf(plan), in that order: from the build cache, from the encoder a build runs
+// beside itself, or encoded now (once per process, whichever bundle asks first). A failure is not
+// kept: the next request tries again.
 export function encodePicture(plan: PicturePlan): Promise<Buffer[]> {
   let bytes = encoded.get(plan);
   if (!bytes) {
-    bytes = inTurn(() => encodeVariants(plan));
+    bytes = inTurn(() => {
+      const encode = encoderOf(plan);
+      return Promise.all(
+        variantsOf(plan).map((variant) => {
+          const key = variantKey(plan, variant);
+          return rememberBytes('pictures', key, async () => (await fromEncoder(key)) ?? encode(variant));
+        }),
+      );
+    });
     encoded.set(plan, bytes);
     bytes.catch(() => encoded.delete(plan));
   }
   return bytes;
 }
 
-async function encodeVariants(plan: PicturePlan): Promise<Buffer[]> {
-  const picture = hashOf(plan.source);
-  let decoded: Promise<{ data: Buffer; info: sharp.OutputInfo }> | undefined;
-  return Promise.all(
-    variantsOf(plan).map(({ format, width }) =>
-      rememberBytes('pictures', hashOf(pipelineVersion, format, String(width), picture), async () => {
-        decoded ??= sharp(plan.source, { autoOrient: true }).raw().toBuffer({ resolveWithObject: true });
-        const { data, info } = await decoded;
-        const raw = { width: info.width, height: info.height, channels: info.channels };
-        return sharp(data, { raw }).resize({ width }).toFormat(format, encodings[format].options).toBuffer();
-      }),
-    ),
+// Encodes each variant of `plan` into `dir`, named by its key, but those the build cache holds
+// (unless `everything`): the work of scripts/content/encode-pictures.ts.
+export function encodeInto(plan: PicturePlan, dir: string, everything: boolean): Promise<void> {
+  const encode = encoderOf(plan);
+  const wanted = variantsOf(plan).filter(
+    (variant) => everything || !cachedBytes('pictures', variantKey(plan, variant)),
   );
+  return inTurn(async () => {
+    await Promise.all(
+      wanted.map(async (variant) => {
+        const file = path.join(dir, variantKey(plan, variant));
+        // Written beside and renamed: the build reads the folder once this process has ended, and
+        // an encoder that stopped halfway leaves no half a file.
+        await fsp.writeFile(`${file}.partial`, await encode(variant));
+        await fsp.rename(`${file}.partial`, file);
+      }),
+    );
+  });
+}
+
+// The variants of one picture, decoded once for all of them.
+function encoderOf(plan: PicturePlan): (variant: Variant) => Promise<Buffer> {
+  let decoded: Promise<{ data: Buffer; info: sharp.OutputInfo }> | undefined;
+  return async ({ format, width }) => {
+    decoded ??= sharp(plan.source, { autoOrient: true }).raw().toBuffer({ resolveWithObject: true });
+    const { data, info } = await decoded;
+    const raw = { width: info.width, height: info.height, channels: info.channels };
+    return sharp(data, { raw }).resize({ width }).toFormat(format, encodings[format].options).toBuffer();
+  };
+}
+
+// A variant that scripts/content/encode-pictures.ts made beside this build (scripts/run.mjs's
+// --alongside), read once that process has ended, so that none is encoded twice; undefined when it
+// did not make that one, or no encoder runs beside this process.
+async function fromEncoder(key: string): Promise<Buffer | undefined> {
+  const encoder = alongside();
+  if (!encoder) return undefined;
+  await encoder.done;
+  return fsp.readFile(path.join(encoder.dir, key)).catch(() => undefined);
 }
 
 // A picture holds its decoded pixels (36 MB at 12 megapixels) until its last variant is encoded, so

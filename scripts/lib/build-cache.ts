@@ -249,6 +249,11 @@ export async function rememberBytes(
   return bytes;
 }
 
+// Whether the bytes `kind`/`key` are kept (what rememberBytes would read).
+export function cachedBytes(kind: string, key: string): boolean {
+  return cacheEnabled && fs.existsSync(path.join(cacheDir, kind, key));
+}
+
 // The same for a folder: `compute` writes it at `target`; a hit copies the stored folder there.
 export async function rememberDir(
   kind: string,

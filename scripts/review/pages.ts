@@ -21,7 +21,8 @@ export interface PageComparison {
 
 // The HTML with the file names of scripts made neutral: a script's name changes with any change of
 // code anywhere, which does not change what the page shows. Pictures, fonts and styles keep their
-// names, which change only when their own bytes do.
+// names, which change only when their own bytes do (a picture's also when the code that makes it
+// does: scripts/content/pictures.ts).
 export function comparableHtml(html: string): string {
   return html.replace(/([\w.-]+)-[\w-]{8}\.js\b/g, '$1.js');
 }

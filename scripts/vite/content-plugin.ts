@@ -96,6 +96,9 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
       const { problems } = load();
       if (problems.length) throw contentError(root, problems[0].file, problems);
     },
+    generateBundle() {
+      if (building) pictures?.emitList(this);
+    },
     // The filters keep rolldown from calling the hooks for every import and every module.
     resolveId: {
       filter: { id: /^virtual:content\// },
@@ -117,7 +120,7 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
               const extra = collection.entries === 'services' ? { path: servicePath(entry.slug) } : {};
               return { ...entry.data, slug: entry.slug, ...extra };
             });
-          return toModule(entries, root, pictures!.addressesIn(this));
+          return toModule(entries, root, pictures!.addresses);
         }
         const [file, query] = id.split('?');
         if (!file.startsWith(contentDir())) return null;
@@ -126,7 +129,7 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
           failFor(relative);
           const name = path.basename(file, '.yaml') as 'site' | 'home';
           this.addWatchFile(file);
-          return toModule(load().content[name], root, pictures!.addressesIn(this));
+          return toModule(load().content[name], root, pictures!.addresses);
         }
         return null;
       },
@@ -207,7 +210,7 @@ async function toModule(data: unknown, root: string, addressesOf: PictureAddress
   const pictures = await Promise.all(
     images.map(async (image) => {
       const plan = await planPicture(path.join(root, 'content', image));
-      const addresses = await addressesOf(plan);
+      const addresses = addressesOf(plan);
       const addressOf = new Map(variantsOf(plan).map((variant, index) => [variant, addresses[index]]));
       return JSON.stringify({
         src: addressOf.get(plan.fallback),

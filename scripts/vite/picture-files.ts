@@ -1,57 +1,66 @@
-// The content's picture variants (scripts/content/pictures.ts) in Vite. A build emits each as a file
-// (Vite names it by its bytes), once however many modules show the picture; the dev server makes a
+// The content's picture variants (scripts/content/pictures.ts) in Vite. A build names each variant's
+// file by its key (pictures.ts), without waiting for its bytes, and lists the files its client
+// bundle names in picturesList, which scripts/build.ts reads to write them; the dev server makes a
 // picture's variants when a page first asks for one, at addresses of their own under the site's base.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Rollup, ResolvedConfig, ViteDevServer } from 'vite';
 import { picturePath } from '../../src/content/paths.ts';
-import { encodePicture, planPicture, typeOf, variantsOf, type PicturePlan } from '../content/pictures.ts';
+import {
+  encodePicture,
+  planPicture,
+  typeOf,
+  variantFile,
+  variantsOf,
+  type PicturePlan,
+} from '../content/pictures.ts';
 
 // The addresses of a picture's variants (variantsOf), in that order.
-export type PictureAddresses = (plan: PicturePlan) => Promise<string[]>;
+export type PictureAddresses = (plan: PicturePlan) => string[];
+
+// In the client bundle's folder: each picture file the bundle names, as its path under the folder →
+// the picture's path under the project and the variant's format and width. scripts/build.ts writes
+// the files and removes the list.
+export const picturesList = 'pictures.json';
+export type PicturesList = Record<string, { picture: string; format: string; width: number }>;
 
 const devFolder = '@pictures/';
 
 export function pictureFiles(config: ResolvedConfig) {
   const contentDir = path.join(config.root, 'content');
   const devPrefix = `${config.base}${devFolder}`;
-  let emitted = new Map<PicturePlan, Promise<string[]>>();
-
-  const emit = (context: Rollup.PluginContext, plan: PicturePlan) =>
-    encodePicture(plan).then((bytes) =>
-      variantsOf(plan).map(({ file, format }, index) => {
-        const reference = context.emitFile({
-          type: 'asset',
-          name: `${path.basename(file, path.extname(file))}.${format}`,
-          originalFileName: path.relative(config.root, file).split(path.sep).join('/'),
-          source: bytes[index],
-        });
-        return `__VITE_ASSET__${reference}__`;
-      }),
-    );
+  let named: PicturesList = {};
 
   return {
-    // A new build emits its own files.
+    // A new build names its own files.
     reset() {
-      emitted = new Map();
+      named = {};
     },
 
-    addressesIn:
-      (context: Rollup.PluginContext): PictureAddresses =>
-      async (plan) => {
-        if (config.command === 'serve') {
-          // Every variant is of the plan's one file: its path and time, read once.
-          const { file } = plan.fallback;
-          const image = path.relative(contentDir, file).split(path.sep).join('/');
-          const version = Math.trunc(fs.statSync(file).mtimeMs);
-          return variantsOf(plan).map(
-            ({ format, width }) => `${devPrefix}${format}/${width}/${image}?v=${version}`,
-          );
-        }
-        let addresses = emitted.get(plan);
-        if (!addresses) emitted.set(plan, (addresses = emit(context, plan)));
-        return addresses;
-      },
+    addresses: ((plan) => {
+      if (config.command === 'serve') {
+        // Every variant is of the plan's one file: its path and time, read once.
+        const { file } = plan.fallback;
+        const image = path.relative(contentDir, file).split(path.sep).join('/');
+        const version = Math.trunc(fs.statSync(file).mtimeMs);
+        return variantsOf(plan).map(
+          ({ format, width }) => `${devPrefix}${format}/${width}/${image}?v=${version}`,
+        );
+      }
+      return variantsOf(plan).map((variant) => {
+        const file = `${config.build.assetsDir}/${variantFile(plan, variant)}`;
+        const picture = path.relative(config.root, variant.file).split(path.sep).join('/');
+        named[file] = { picture, format: variant.format, width: variant.width };
+        return `${config.base}${file}`;
+      });
+    }) satisfies PictureAddresses,
+
+    // The client bundle's list of the files it names (the server bundle's pages name the same).
+    emitList(context: Rollup.PluginContext) {
+      if (config.build.ssr || !Object.keys(named).length) return;
+      const sorted = Object.fromEntries(Object.entries(named).sort(([a], [b]) => (a < b ? -1 : 1)));
+      context.emitFile({ type: 'asset', fileName: picturesList, source: JSON.stringify(sorted) });
+    },
 
     // Answers /@pictures/<format>/<width>/<picture's path inside content/>.
     serve(server: ViteDevServer) {
@@ -83,4 +92,31 @@ export function pictureFiles(config: ResolvedConfig) {
       });
     },
   };
+}
+
+// Writes the picture files the client bundle in `clientDir` names (its picturesList), then removes
+// the list. Each is read from the build cache, taken from the encoder beside the build, or encoded.
+export async function writePictureFiles(root: string, clientDir: string): Promise<void> {
+  const listFile = path.join(clientDir, picturesList);
+  if (!fs.existsSync(listFile)) return;
+  const list = JSON.parse(fs.readFileSync(listFile, 'utf8')) as PicturesList;
+  const byPicture = new Map<string, [string, PicturesList[string]][]>();
+  for (const entry of Object.entries(list))
+    byPicture.set(entry[1].picture, [...(byPicture.get(entry[1].picture) ?? []), entry]);
+  await Promise.all(
+    [...byPicture].map(async ([picture, files]) => {
+      const plan = await planPicture(path.join(root, picture));
+      const variants = variantsOf(plan);
+      const bytes = await encodePicture(plan);
+      await Promise.all(
+        files.map(([file, { format, width }]) => {
+          const index = variants.findIndex((variant) => variant.format === format && variant.width === width);
+          if (index < 0 || variantFile(plan, variants[index]) !== path.basename(file))
+            throw new Error(`${picture} changed while the site was built; build again`);
+          return fs.promises.writeFile(path.join(clientDir, file), bytes[index]);
+        }),
+      );
+    }),
+  );
+  fs.rmSync(listFile);
 }

@@ -1,6 +1,8 @@
-// The dev server's pictures (scripts/vite/picture-files.ts), on a picture made for the test: each
-// address the content's modules name answers the variant it names, under the site's base; a picture
-// saved again gets new addresses; any other address is left to the next handler.
+// The pictures in Vite (scripts/vite/picture-files.ts), on a picture made for the test. The dev
+// server: each address the content's modules name answers the variant it names, under the site's
+// base; a picture saved again gets new addresses; any other address is left to the next handler. A
+// build: the bundles name each variant's file under the base without encoding it, the client bundle
+// lists those files, and the build writes each in its format and width.
 import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import os from 'node:os';
@@ -8,8 +10,13 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { Connect, ResolvedConfig, Rollup, ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { planPicture, typeOf, variantsOf } from '../../scripts/content/pictures';
-import { pictureFiles } from '../../scripts/vite/picture-files';
+import { planPicture, typeOf, variantFile, variantsOf } from '../../scripts/content/pictures';
+import {
+  pictureFiles,
+  picturesList,
+  writePictureFiles,
+  type PicturesList,
+} from '../../scripts/vite/picture-files';
 import { readPicture } from '../picture-metadata';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'picture-files-'));
@@ -52,7 +59,7 @@ function devServer() {
         error ? reject(error as Error) : resolve('passed on'),
       );
     });
-  return { addressesOf: files.addressesIn({} as Rollup.PluginContext), ask };
+  return { addressesOf: files.addresses, ask };
 }
 
 describe("the dev server's pictures", () => {
@@ -101,5 +108,56 @@ describe("the dev server's pictures", () => {
       first.replace(base, '/'),
     ];
     for (const address of elsewhere) expect(await ask(address), address).toBe('passed on');
+  });
+});
+
+describe("a build's pictures", () => {
+  // The client bundle's side of pictureFiles (or the server bundle's), and the list it emits.
+  function bundle(ssr: string | false = false) {
+    const files = pictureFiles({
+      root,
+      base,
+      command: 'build',
+      build: { assetsDir: 'assets', ssr },
+    } as ResolvedConfig);
+    const emitted: { fileName: string; source: string }[] = [];
+    const context = { emitFile: (file: (typeof emitted)[number]) => emitted.push(file) };
+    const emitList = () => {
+      files.emitList(context as unknown as Rollup.PluginContext);
+      return emitted.map(({ fileName, source }) => [fileName, JSON.parse(source) as PicturesList] as const);
+    };
+    return { addressesOf: files.addresses, emitList };
+  }
+
+  it('names each file under the base at once, and the build writes it in its format and width', async () => {
+    const client = bundle();
+    const plan = await planPicture(picture);
+    const addresses = client.addressesOf(plan);
+    expect(addresses).toEqual(
+      variantsOf(plan).map((variant) => `${base}assets/${variantFile(plan, variant)}`),
+    );
+
+    const [[fileName, list]] = client.emitList();
+    expect(fileName).toBe(picturesList);
+    expect(Object.keys(list).sort()).toEqual(addresses.map((address) => address.slice(base.length)).sort());
+
+    const clientDir = fs.mkdtempSync(path.join(root, 'client-'));
+    fs.mkdirSync(path.join(clientDir, 'assets'));
+    fs.writeFileSync(path.join(clientDir, picturesList), JSON.stringify(list));
+    await writePictureFiles(root, clientDir);
+    for (const [index, variant] of variantsOf(plan).entries()) {
+      const bytes = fs.readFileSync(path.join(clientDir, addresses[index].slice(base.length)));
+      const { format, width } = await readPicture(bytes);
+      expect({ format, width }).toEqual({ format: variant.format, width: variant.width });
+    }
+    // The list itself is not published.
+    expect(fs.existsSync(path.join(clientDir, picturesList))).toBe(false);
+  });
+
+  it('gives the server bundle the same addresses, and no list', async () => {
+    const plan = await planPicture(picture);
+    const server = bundle('src/entry-server.tsx');
+    expect(server.addressesOf(plan)).toEqual(bundle().addressesOf(plan));
+    expect(server.emitList()).toEqual([]);
   });
 });

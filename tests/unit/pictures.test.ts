@@ -1,12 +1,22 @@
 // The picture variants (scripts/content/pictures.ts) of pictures made for the test: which variants a
 // picture gets, that each is encoded in its format and size and keeps its transparency, whatever the
-// kind of file, and that a picture written over is encoded again.
+// kind of file, and that a picture written over is encoded again; what the encoder beside a build
+// (scripts/content/encode-pictures.ts) writes, and that the build takes its variants from there.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { encodePicture, planPicture, variantsOf, type PicturePlan } from '../../scripts/content/pictures';
+import {
+  encodeInto,
+  encodePicture,
+  planPicture,
+  variantFile,
+  variantKey,
+  variantsOf,
+  type PicturePlan,
+} from '../../scripts/content/pictures';
+import { rememberBytes } from '../../scripts/lib/build-cache';
 import { readPicture } from '../picture-metadata';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pictures-'));
@@ -96,5 +106,74 @@ describe('the variants of a picture', () => {
     const replaced = await planPicture(file);
     expect(replaced).toMatchObject({ width: 500, height: 300 });
     expect(await encoded(replaced)).toEqual(expected(replaced, true));
+  });
+});
+
+// A picture no earlier run has met, so the build cache holds none of its variants.
+const unseen = (name: string, width: number) =>
+  picture(
+    name,
+    sharp({
+      create: { width, height: 300, channels: 3, background: { r: 10, g: 20, b: Math.random() * 255 } },
+    }).png(),
+  );
+
+describe("a picture's variant files", () => {
+  it('are named by the picture and a key of its bytes, format and width', async () => {
+    const plan = await planPicture(await unseen('named.png', 900));
+    const names = variantsOf(plan).map((variant) => variantFile(plan, variant));
+    for (const [index, variant] of variantsOf(plan).entries())
+      expect(names[index]).toMatch(new RegExp(`^named-[\\w-]{8}\\.${variant.format}$`));
+    expect(new Set(names).size).toBe(names.length);
+
+    const other = await planPicture(await unseen('named.png', 900));
+    expect(variantsOf(other).map((variant) => variantFile(other, variant))).not.toContain(names[0]);
+  });
+});
+
+describe('the encoder beside a build', () => {
+  const folder = () => fs.mkdtempSync(path.join(dir, 'encoded-'));
+  const alongside = Symbol.for('agency-site.alongside');
+  afterAll(() => delete (globalThis as Record<symbol, unknown>)[alongside]);
+
+  it('writes each variant the build cache lacks under its key, in its format and width', async () => {
+    const plan = await planPicture(await unseen('beside.png', 900));
+    const [kept, ...others] = variantsOf(plan);
+    await rememberBytes('pictures', variantKey(plan, kept), () => Promise.resolve(Buffer.from('kept')));
+    const into = folder();
+    await encodeInto(plan, into, false);
+    expect(fs.readdirSync(into).sort()).toEqual(others.map((variant) => variantKey(plan, variant)).sort());
+    for (const variant of others) {
+      const { format, width } = await readPicture(
+        fs.readFileSync(path.join(into, variantKey(plan, variant))),
+      );
+      expect({ format, width }).toEqual({ format: variant.format, width: variant.width });
+    }
+
+    // With --clean, every one.
+    const all = folder();
+    await encodeInto(plan, all, true);
+    expect(fs.readdirSync(all)).toHaveLength(variantsOf(plan).length);
+  });
+
+  it('hands the build its variants once it has ended, and the build encodes what it did not make', async () => {
+    const plan = await planPicture(await unseen('handed.png', 900));
+    const [handed, ...others] = variantsOf(plan);
+    const into = folder();
+    let end = () => {};
+    (globalThis as Record<symbol, unknown>)[alongside] = {
+      dir: into,
+      done: new Promise<void>((resolve) => (end = resolve)),
+    };
+
+    const bytes = encodePicture(plan);
+    // Written before the encoder ends, as it writes them; not read until then.
+    fs.writeFileSync(path.join(into, variantKey(plan, handed)), 'made beside');
+    end();
+    const [first, ...rest] = await bytes;
+    expect(first.toString()).toBe('made beside');
+    expect(
+      (await Promise.all(rest.map(readPicture))).map(({ format, width }) => ({ format, width })),
+    ).toEqual(others.map(({ format, width }) => ({ format, width })));
   });
 });

@@ -1,5 +1,6 @@
 // scripts/run.mjs, which every npm script runs our TypeScript with: each file keeps its own location,
-// a package import works, an edit runs at once, and an error names the TypeScript file and line.
+// a package import works, an edit runs at once, an error names the TypeScript file and line, and a
+// script started --alongside another runs beside it at a lower priority.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -149,5 +150,49 @@ fail(\`broken after \${count} steps\`);
     expect(result.status).not.toBe(0);
     expect(result.stderr).toContain('import.meta.resolve of a relative path');
     expect(result.stdout).toBe('');
+  });
+
+  it('starts a script --alongside, at a lower priority, with a folder and the arguments; removes the folder at the end', () => {
+    const other = write(
+      'beside.ts',
+      `import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+const [dir, ...args] = process.argv.slice(2);
+fs.writeFileSync(path.join(dir, 'made'), JSON.stringify({ args, priority: os.getPriority() }));
+`,
+    );
+    const script = write(
+      'waits.ts',
+      `import fs from 'node:fs';
+import path from 'node:path';
+import { alongside } from '${path.join(repoRoot, 'scripts/lib/alongside.ts')}';
+const beside = alongside()!;
+await beside.done;
+console.log(JSON.stringify({ dir: beside.dir, made: JSON.parse(fs.readFileSync(path.join(beside.dir, 'made'), 'utf8')) }));
+`,
+    );
+    const result = spawnSync(process.execPath, ['scripts/run.mjs', '--alongside', other, script, '--clean'], {
+      cwd: repoRoot,
+      encoding: 'utf8',
+    });
+    expect(result.stderr).toBe('');
+    const { dir, made } = JSON.parse(result.stdout) as {
+      dir: string;
+      made: { args: string[]; priority: number };
+    };
+    expect(made.args).toEqual(['--clean']);
+    expect(made.priority).toBeGreaterThan(os.getPriority());
+    expect(fs.existsSync(dir)).toBe(false);
+  });
+
+  it('runs a script alone as it always did, with nothing alongside', () => {
+    const script = write(
+      'alone.ts',
+      `import { alongside } from '${path.join(repoRoot, 'scripts/lib/alongside.ts')}';
+console.log(alongside() === undefined);
+`,
+    );
+    expect(run(script).stdout).toBe('true\n');
   });
 });
