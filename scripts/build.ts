@@ -11,6 +11,7 @@ import type { Prerendered } from './prerender';
 import { reportContent } from './lib/report-content';
 import { serviceTexts, textModule } from './content/texts';
 import { textFile, textsFolder } from '../src/content/paths';
+import { pipelineVersion } from './content/pictures';
 
 const root = path.resolve(import.meta.dirname, '..');
 // OUT_DIR lets several builds run side by side (tests, benchmarks); dist/ is the default.
@@ -61,8 +62,9 @@ cms?.catch(() => {});
 const bundle = (options: InlineConfig) => build(mergeConfig(siteConfig(), { ...options, configFile: false }));
 
 // Neither bundle holds the service texts (scripts/content/texts.ts): both depend on the code and the
-// shared content alone, and a build after a text's edit reuses them.
-const bundleKey = hashOf(inputs.code, inputs.shared);
+// shared content alone, and a build after a text's edit reuses them. They name the pictures' files,
+// whose names also follow sharp's libraries (scripts/content/pictures.ts).
+const bundleKey = hashOf(inputs.code, inputs.shared, pipelineVersion);
 await phase('client bundle', () =>
   rememberDir('client', bundleKey, clientDir, () =>
     bundle({ root, base, logLevel: 'warn', build: { outDir: clientDir, emptyOutDir: true } }).then(

@@ -1,6 +1,8 @@
-// The project's own commands, run as a visitor's machine would: the build, then the static server.
+// The project's own commands, run as a visitor's machine would: the build (as `npm run build` runs
+// it), then the static server.
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { buildCommand } from '../../scripts/lib/build-command.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 // How the npm scripts run our TypeScript (see scripts/run.mjs).
@@ -8,7 +10,7 @@ const run = (script: string) => [path.join(root, 'scripts/run.mjs'), script];
 
 export function runBuild(env: NodeJS.ProcessEnv): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, run('scripts/build.ts'), {
+    const child = spawn(process.execPath, buildCommand(root), {
       cwd: root,
       env: { ...process.env, ...env },
       stdio: 'inherit',

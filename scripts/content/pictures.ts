@@ -8,7 +8,7 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { alongside } from '../lib/alongside.ts';
-import { cachedBytes, hashOf, rememberBytes } from '../lib/build-cache.ts';
+import { cachedBytes, hashOf, keepBytes, rememberBytes } from '../lib/build-cache.ts';
 import { processWide } from '../lib/process-wide.ts';
 
 const widths = [480, 800, 1200];
@@ -50,7 +50,14 @@ const plans = processWide(
   () => new Map<string, { version: string; plan: Promise<PicturePlan> }>(),
 );
 const encoded = processWide('picture-variants', () => new WeakMap<PicturePlan, Promise<Buffer[]>>());
-const pipelineVersion = hashOf(JSON.stringify(sharp.versions), fs.readFileSync(import.meta.filename));
+// What a variant's bytes come from besides the picture, its format and width: sharp's libraries
+// (built for this system and processor) and this file. Part of every variant's key, and so of its
+// file's name.
+export const pipelineVersion = hashOf(
+  JSON.stringify(sharp.versions),
+  `${process.platform}-${process.arch}`,
+  fs.readFileSync(import.meta.filename),
+);
 
 export function planPicture(file: string): Promise<PicturePlan> {
   const { mtimeMs, size } = fs.statSync(file);
@@ -102,8 +109,8 @@ export function variantFile(plan: PicturePlan, variant: Variant): string {
 }
 
 // The bytes of variantsOf(plan), in that order: from the build cache, from the encoder a build runs
-// beside itself, or encoded now (once per process, whichever bundle asks first). A failure is not
-// kept: the next request tries again.
+// beside itself, or encoded now (once per process: the build's end, or the dev server's first
+// request). A failure is not kept: the next request tries again.
 export function encodePicture(plan: PicturePlan): Promise<Buffer[]> {
   let bytes = encoded.get(plan);
   if (!bytes) {
@@ -122,21 +129,28 @@ export function encodePicture(plan: PicturePlan): Promise<Buffer[]> {
   return bytes;
 }
 
-// Encodes each variant of `plan` into `dir`, named by its key, but those the build cache holds
-// (unless `everything`): the work of scripts/content/encode-pictures.ts.
-export function encodeInto(plan: PicturePlan, dir: string, everything: boolean): Promise<void> {
-  const encode = encoderOf(plan);
-  const wanted = variantsOf(plan).filter(
-    (variant) => everything || !cachedBytes('pictures', variantKey(plan, variant)),
-  );
+// Encodes each variant of the picture `file` into `dir`, named by its key, and keeps it in the build
+// cache, but those the cache holds (unless `everything`): the work of
+// scripts/content/encode-pictures.ts. The cache keeps what no page shows (a draft's picture, an
+// upload not used yet) too, so it is not encoded again at every build. The picture is read in its
+// turn, as its variants are encoded.
+export function encodeInto(file: string, dir: string, everything: boolean): Promise<void> {
   return inTurn(async () => {
+    const plan = await planPicture(file);
+    const encode = encoderOf(plan);
+    const wanted = variantsOf(plan).filter(
+      (variant) => everything || !cachedBytes('pictures', variantKey(plan, variant)),
+    );
     await Promise.all(
       wanted.map(async (variant) => {
-        const file = path.join(dir, variantKey(plan, variant));
+        const key = variantKey(plan, variant);
+        const bytes = await encode(variant);
         // Written beside and renamed: the build reads the folder once this process has ended, and
-        // an encoder that stopped halfway leaves no half a file.
-        await fsp.writeFile(`${file}.partial`, await encode(variant));
-        await fsp.rename(`${file}.partial`, file);
+        // an encoder that stopped halfway leaves no half a file. The folder is what the build reads;
+        // the cache may have been cleared meanwhile (--clean).
+        await fsp.writeFile(path.join(dir, `${key}.partial`), bytes);
+        await fsp.rename(path.join(dir, `${key}.partial`), path.join(dir, key));
+        keepBytes('pictures', key, bytes);
       }),
     );
   });
@@ -155,12 +169,15 @@ function encoderOf(plan: PicturePlan): (variant: Variant) => Promise<Buffer> {
 
 // A variant that scripts/content/encode-pictures.ts made beside this build (scripts/run.mjs's
 // --alongside), read once that process has ended, so that none is encoded twice; undefined when it
-// did not make that one, or no encoder runs beside this process.
+// did not make that one (counted in missedByEncoder), or no encoder runs beside this process.
+export const missedByEncoder = processWide('pictures-missed-by-encoder', () => ({ count: 0 }));
 async function fromEncoder(key: string): Promise<Buffer | undefined> {
   const encoder = alongside();
   if (!encoder) return undefined;
-  await encoder.done;
-  return fsp.readFile(path.join(encoder.dir, key)).catch(() => undefined);
+  await encoder.ended();
+  const bytes = await fsp.readFile(path.join(encoder.dir, key)).catch(() => undefined);
+  if (!bytes) missedByEncoder.count++;
+  return bytes;
 }
 
 // A picture holds its decoded pixels (36 MB at 12 megapixels) until its last variant is encoded, so

@@ -3,8 +3,9 @@
 // bench or the review running scripts/build.ts directly, the dev server).
 export interface Alongside {
   dir: string;
-  // Settled when the process has ended, however it ended.
-  done: Promise<void>;
+  // Settled when the process has ended, however it ended; until then this process waits for it. A
+  // script that never asks ends without waiting, and the other is stopped.
+  ended: () => Promise<void>;
 }
 
 export const alongside = (): Alongside | undefined =>

@@ -240,13 +240,21 @@ export async function rememberBytes(
     }
   }
   const bytes = await compute();
+  const problem = keepBytes(kind, key, bytes);
+  // The cache was cleared meanwhile by another build (--clean): the bytes are good all the same.
+  if (problem) console.warn(`A build cache entry could not be kept in ${cacheDir}: ${problem}`);
+  return bytes;
+}
+
+// Keeps `bytes` as `kind`/`key`, as rememberBytes does with what it makes; what went wrong, if the
+// cache could not keep them.
+export function keepBytes(kind: string, key: string, bytes: Buffer): string | undefined {
   try {
     store(kind, key, bytes);
+    return undefined;
   } catch (error) {
-    // The cache was cleared meanwhile by another build (--clean): the bytes are good all the same.
-    console.warn(`A build cache entry could not be kept in ${cacheDir}: ${(error as Error).message}`);
+    return (error as Error).message;
   }
-  return bytes;
 }
 
 // Whether the bytes `kind`/`key` are kept (what rememberBytes would read).

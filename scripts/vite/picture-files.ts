@@ -8,6 +8,7 @@ import type { Rollup, ResolvedConfig, ViteDevServer } from 'vite';
 import { picturePath } from '../../src/content/paths.ts';
 import {
   encodePicture,
+  missedByEncoder,
   planPicture,
   typeOf,
   variantFile,
@@ -112,11 +113,19 @@ export async function writePictureFiles(root: string, clientDir: string): Promis
         files.map(([file, { format, width }]) => {
           const index = variants.findIndex((variant) => variant.format === format && variant.width === width);
           if (index < 0 || variantFile(plan, variants[index]) !== path.basename(file))
-            throw new Error(`${picture} changed while the site was built; build again`);
+            throw new Error(
+              `${picture} changed while the site was built; build again (with --clean if it recurs)`,
+            );
           return fs.promises.writeFile(path.join(clientDir, file), bytes[index]);
         }),
       );
     }),
   );
   fs.rmSync(listFile);
+  // The encoder beside the build should have made every one: those it did not cost the build their
+  // encoding at its end (an encoder that failed, or a key it computes otherwise than the build).
+  if (missedByEncoder.count)
+    console.warn(
+      `${missedByEncoder.count} picture variants were not made by scripts/content/encode-pictures.ts, and the build encoded them itself`,
+    );
 }

@@ -35,7 +35,7 @@ afterAll(() => site?.remove());
 // Builds into `out` (a folder of the copy) with the copy's cache, or with an empty one of its own.
 // The CMS's bundle is left out: it depends on code alone, so none of these edits touches it (its key
 // is in tests/unit/build-cache.test.ts), and bundling it afresh twice would double this file's time.
-function build(out: string, { cold = false } = {}): { dir: string; log: string } {
+function build(out: string, { cold = false } = {}): { dir: string; log: string; warnings: string } {
   const dir = path.join(site.root, out);
   const result = spawnSync(process.execPath, [...buildCommand(site.root), '--no-cms'], {
     cwd: site.root,
@@ -51,7 +51,7 @@ function build(out: string, { cold = false } = {}): { dir: string; log: string }
     },
   });
   if (result.status !== 0) throw new Error(`the build failed:\n${result.stdout}\n${result.stderr}`);
-  return { dir, log: result.stdout };
+  return { dir, log: result.stdout, warnings: result.stderr };
 }
 
 // Every file under `dir`, as path → hash.
@@ -96,6 +96,9 @@ describe('a build after an edit', () => {
 
     after = build('after');
     const cold = build('cold', { cold: true });
+    // The pictures of both cold builds were encoded beside them (scripts/content/encode-pictures.ts),
+    // none by the build itself.
+    for (const { warnings } of [before, cold]) expect(warnings).not.toMatch(/picture variants were not made/);
 
     // The edited text shows on its own page alone: every other page comes from the cache.
     expect(renderedCount(after.log), after.log).toBe(1);

@@ -16,7 +16,7 @@ import {
   variantsOf,
   type PicturePlan,
 } from '../../scripts/content/pictures';
-import { rememberBytes } from '../../scripts/lib/build-cache';
+import { cachedBytes, rememberBytes } from '../../scripts/lib/build-cache';
 import { readPicture } from '../picture-metadata';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pictures-'));
@@ -109,14 +109,13 @@ describe('the variants of a picture', () => {
   });
 });
 
-// A picture no earlier run has met, so the build cache holds none of its variants.
-const unseen = (name: string, width: number) =>
-  picture(
-    name,
-    sharp({
-      create: { width, height: 300, channels: 3, background: { r: 10, g: 20, b: Math.random() * 255 } },
-    }).png(),
-  );
+// A picture no earlier run has met, so the build cache holds none of its variants: a colour of its
+// own, one of 16.7 million.
+const unseen = (name: string, width: number) => {
+  const channel = () => Math.floor(Math.random() * 256);
+  const background = { r: channel(), g: channel(), b: channel() };
+  return picture(name, sharp({ create: { width, height: 300, channels: 3, background } }).png());
+};
 
 describe("a picture's variant files", () => {
   it('are named by the picture and a key of its bytes, format and width', async () => {
@@ -136,23 +135,25 @@ describe('the encoder beside a build', () => {
   const alongside = Symbol.for('agency-site.alongside');
   afterAll(() => delete (globalThis as Record<symbol, unknown>)[alongside]);
 
-  it('writes each variant the build cache lacks under its key, in its format and width', async () => {
-    const plan = await planPicture(await unseen('beside.png', 900));
+  it('writes each variant the build cache lacks under its key, in its format and width, and keeps it', async () => {
+    const file = await unseen('beside.png', 900);
+    const plan = await planPicture(file);
     const [kept, ...others] = variantsOf(plan);
     await rememberBytes('pictures', variantKey(plan, kept), () => Promise.resolve(Buffer.from('kept')));
     const into = folder();
-    await encodeInto(plan, into, false);
+    await encodeInto(file, into, false);
     expect(fs.readdirSync(into).sort()).toEqual(others.map((variant) => variantKey(plan, variant)).sort());
     for (const variant of others) {
-      const { format, width } = await readPicture(
-        fs.readFileSync(path.join(into, variantKey(plan, variant))),
-      );
+      const bytes = fs.readFileSync(path.join(into, variantKey(plan, variant)));
+      const { format, width } = await readPicture(bytes);
       expect({ format, width }).toEqual({ format: variant.format, width: variant.width });
+      // Kept in the cache too: the next build's encoder finds it there.
+      expect(cachedBytes('pictures', variantKey(plan, variant))).toBe(true);
     }
 
     // With --clean, every one.
     const all = folder();
-    await encodeInto(plan, all, true);
+    await encodeInto(file, all, true);
     expect(fs.readdirSync(all)).toHaveLength(variantsOf(plan).length);
   });
 
@@ -161,19 +162,21 @@ describe('the encoder beside a build', () => {
     const [handed, ...others] = variantsOf(plan);
     const into = folder();
     let end = () => {};
-    (globalThis as Record<symbol, unknown>)[alongside] = {
-      dir: into,
-      done: new Promise<void>((resolve) => (end = resolve)),
-    };
+    const ended = new Promise<void>((resolve) => (end = resolve));
+    (globalThis as Record<symbol, unknown>)[alongside] = { dir: into, ended: () => ended };
 
-    const bytes = encodePicture(plan);
-    // Written before the encoder ends, as it writes them; not read until then.
+    let settled = false;
+    const bytes = encodePicture(plan).finally(() => (settled = true));
+    // The build waits for the encoder's end before it reads or encodes anything.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(settled).toBe(false);
     fs.writeFileSync(path.join(into, variantKey(plan, handed)), 'made beside');
     end();
     const [first, ...rest] = await bytes;
     expect(first.toString()).toBe('made beside');
-    expect(
-      (await Promise.all(rest.map(readPicture))).map(({ format, width }) => ({ format, width })),
-    ).toEqual(others.map(({ format, width }) => ({ format, width })));
+    const read = await Promise.all(rest.map(readPicture));
+    expect(read.map(({ format, width }) => ({ format, width }))).toEqual(
+      others.map(({ format, width }) => ({ format, width })),
+    );
   });
 });
