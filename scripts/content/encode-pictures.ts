@@ -7,9 +7,9 @@
 // alone.
 //
 // Why a process of its own: for its first second a build runs on one core (start-up, the content
-// check), and the pictures' encodes are more than a third of its CPU. At a lower priority they take what the
-// build leaves idle and yield the cores to it otherwise; in the build's own process they took the
-// cores as much as the bundles did, and their threads held the file system's (libuv's)
+// check), and the pictures' encodes are more than a third of its CPU. At a lower priority they take
+// what the build leaves idle and yield the cores to it otherwise; in the build's own process they
+// took the cores as much as the bundles did, and their threads held the file system's (libuv's)
 // (docs/performance-log.md).
 import fs from 'node:fs';
 import path from 'node:path';

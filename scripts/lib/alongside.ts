@@ -1,6 +1,6 @@
 // The script scripts/run.mjs started beside this one (`--alongside`), in a process of its own: the
-// folder it was given to write into, and its end. Undefined when the script runs alone (a test, a
-// bench or the review running scripts/build.ts directly, the dev server).
+// folder it was given to write into, and its end. Undefined when the script runs alone
+// (scripts/build.ts run without --alongside, or its modules loaded by the dev server or Vitest).
 export interface Alongside {
   dir: string;
   // Settled when the process has ended, however it ended; until then this process waits for it. A
