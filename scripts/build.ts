@@ -12,6 +12,7 @@ import { reportContent } from './lib/report-content';
 import { serviceTexts, textModule } from './content/texts';
 import { textFile, textsFolder } from '../src/content/paths';
 import { pipelineVersion } from './content/pictures';
+import { writePictureFiles } from './vite/picture-files';
 
 const root = path.resolve(import.meta.dirname, '..');
 // OUT_DIR lets several builds run side by side (tests, benchmarks); dist/ is the default.
@@ -122,10 +123,7 @@ saveTables();
 
 // The picture files the client bundle names (scripts/vite/picture-files.ts), encoded beside the build
 // meanwhile (scripts/content/encode-pictures.ts) or kept from an earlier one.
-await phase('pictures', async () => {
-  const { writePictureFiles } = await import('./vite/picture-files');
-  await writePictureFiles(root, clientDir);
-});
+await phase('pictures', () => writePictureFiles(root, clientDir));
 
 if (cms) {
   await phase('wait for the CMS bundle', () => cms);

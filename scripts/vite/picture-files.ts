@@ -20,10 +20,10 @@ import {
 export type PictureAddresses = (plan: PicturePlan) => string[];
 
 // In the client bundle's folder: each picture file the bundle names, as its path under the folder →
-// the picture's path under the project and the variant's format and width. scripts/build.ts writes
-// the files and removes the list.
+// the picture's path under the project (its name says which variant). scripts/build.ts writes the
+// files and removes the list.
 export const picturesList = 'pictures.json';
-export type PicturesList = Record<string, { picture: string; format: string; width: number }>;
+export type PicturesList = Record<string, string>;
 
 const devFolder = '@pictures/';
 
@@ -50,8 +50,7 @@ export function pictureFiles(config: ResolvedConfig) {
       }
       return variantsOf(plan).map((variant) => {
         const file = `${config.build.assetsDir}/${variantFile(plan, variant)}`;
-        const picture = path.relative(config.root, variant.file).split(path.sep).join('/');
-        named[file] = { picture, format: variant.format, width: variant.width };
+        named[file] = path.relative(config.root, variant.file).split(path.sep).join('/');
         return `${config.base}${file}`;
       });
     }) satisfies PictureAddresses,
@@ -101,23 +100,23 @@ export async function writePictureFiles(root: string, clientDir: string): Promis
   const listFile = path.join(clientDir, picturesList);
   if (!fs.existsSync(listFile)) return;
   const list = JSON.parse(fs.readFileSync(listFile, 'utf8')) as PicturesList;
-  const byPicture = new Map<string, [string, PicturesList[string]][]>();
-  for (const entry of Object.entries(list))
-    byPicture.set(entry[1].picture, [...(byPicture.get(entry[1].picture) ?? []), entry]);
+  const pictures = [...new Set(Object.values(list))];
   await Promise.all(
-    [...byPicture].map(async ([picture, files]) => {
+    pictures.map(async (picture) => {
       const plan = await planPicture(path.join(root, picture));
-      const variants = variantsOf(plan);
+      const names = variantsOf(plan).map((variant) => variantFile(plan, variant));
       const bytes = await encodePicture(plan);
       await Promise.all(
-        files.map(([file, { format, width }]) => {
-          const index = variants.findIndex((variant) => variant.format === format && variant.width === width);
-          if (index < 0 || variantFile(plan, variants[index]) !== path.basename(file))
-            throw new Error(
-              `${picture} changed while the site was built; build again (with --clean if it recurs)`,
-            );
-          return fs.promises.writeFile(path.join(clientDir, file), bytes[index]);
-        }),
+        Object.keys(list)
+          .filter((file) => list[file] === picture)
+          .map((file) => {
+            const index = names.indexOf(path.basename(file));
+            if (index < 0)
+              throw new Error(
+                `${picture} changed while the site was built; build again (with --clean if it recurs)`,
+              );
+            return fs.promises.writeFile(path.join(clientDir, file), bytes[index]);
+          }),
       );
     }),
   );
