@@ -1,7 +1,9 @@
 // npm run bench:build -- --base REF [--head REF] [--pairs N] [--services N] [--no-cms]
 //
-// Whether a change makes the build faster: cold builds of two versions, interleaved, each into
-// folders of its own, and each figure of the second as a ratio of the first's, pair by pair. One
+// Whether a change makes the build faster: builds of two versions, interleaved, each into folders of
+// its own, and each figure of the second as a ratio of the first's, pair by pair. Each build is cold
+// (no cache, no dist/), then warm: built again into the same folders after one service's text
+// changed, as an editor's pull request changes it. One
 // build on this two-core machine moves by a tenth or more from one minute to the next, so only
 // builds run side by side can separate two versions (README, Performance: how to time a change).
 //
@@ -48,8 +50,15 @@ interface Side {
   label: string;
   dir: string;
   remove: () => void;
-  timings: Timing[];
+  cold: Timing[];
+  warm: Timing[];
 }
+
+// The service whose text the warm build finds changed: the first file of content/services/.
+const firstService = (dir: string) => {
+  const folder = path.join(dir, 'content/services');
+  return path.join(folder, fs.readdirSync(folder).sort()[0]);
+};
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'build-ab-'));
 const sides: Side[] = [];
@@ -57,7 +66,7 @@ function commitSide(ref: string, name: Side['name']): Side {
   const sha = resolveRef(repo, ref);
   const dir = path.join(work, name);
   const remove = checkOut(repo, sha, dir);
-  return { name, label: `${ref} (${sha.slice(0, 7)})`, dir, remove, timings: [] };
+  return { name, label: `${ref} (${sha.slice(0, 7)})`, dir, remove, cold: [], warm: [] };
 }
 
 try {
@@ -65,56 +74,69 @@ try {
   if (options.head) sides.push(commitSide(options.head, 'B'));
   else {
     const copy = copySite();
-    sides.push({ name: 'B', label: 'this checkout', dir: copy.root, remove: copy.remove, timings: [] });
+    sides.push({
+      name: 'B',
+      label: 'this checkout',
+      dir: copy.root,
+      remove: copy.remove,
+      cold: [],
+      warm: [],
+    });
   }
   for (const side of sides) {
-    if (!fs.existsSync(path.join(side.dir, 'scripts/run.mjs')))
-      throw new Error(`${side.label} has no scripts/run.mjs, which the bench runs its build with`);
     if (services !== undefined) generate(side.dir, services);
   }
   const [a, b] = sides;
   console.log(
-    `A: ${a.label}\nB: ${b.label}\n${pairs} pairs of cold builds` +
+    `A: ${a.label}\nB: ${b.label}\n${pairs} pairs of cold and warm builds` +
       `${services === undefined ? '' : ` at ${services} services`}${buildArgs.length ? ', without the CMS' : ''}, into ${work}\n`,
   );
   for (let pair = 0; pair < pairs; pair++) {
     const order = pair % 2 === 0 ? [a, b] : [b, a];
     const line: string[] = [];
     for (const side of order) {
-      const timing = await timedBuild(side.dir, path.join(work, `${side.name}-${pair}`), buildArgs);
-      side.timings.push(timing);
-      line.push(`${side.name} ${timing.seconds.toFixed(2)} s`);
+      const out = path.join(work, `${side.name}-${pair}`);
+      const cold = await timedBuild(side.dir, out, buildArgs);
+      const edited = firstService(side.dir);
+      const text = fs.readFileSync(edited, 'utf8');
+      fs.appendFileSync(edited, `\nOne more sentence from an editor, pair ${pair + 1}.\n`);
+      const warm = await timedBuild(side.dir, out, buildArgs).finally(() => fs.writeFileSync(edited, text));
+      side.cold.push(cold);
+      side.warm.push(warm);
+      line.push(`${side.name} ${cold.seconds.toFixed(2)} s cold, ${warm.seconds.toFixed(2)} s warm`);
     }
-    console.log(`Pair ${pair + 1}: ${line.join(', ')}`);
+    console.log(`Pair ${pair + 1}: ${line.join('; ')}`);
   }
 
-  const ratios = (key: keyof Timing) =>
-    a.timings.map((timing, pair) => {
-      const [before, after] = [timing[key], b.timings[pair][key]];
-      return before === undefined || after === undefined ? undefined : after / before;
-    });
-  const faster = a.timings.filter((timing, pair) => b.timings[pair].seconds < timing.seconds).length;
-  // Each figure of a build, with its digits in the table.
-  const figures: [keyof Timing, number][] = [
-    ['seconds', 2],
-    ['cpuSeconds', 1],
-    ['peakMiB', 0],
-  ];
-  const row = (side: Side) => [
-    side.name,
-    ...figures.map(([key, digits]) =>
-      measuredCell(
-        side.timings.map((timing) => timing[key]),
-        digits,
+  for (const kind of ['cold', 'warm'] as const) {
+    const ratios = (key: keyof Timing) =>
+      a[kind].map((timing, pair) => {
+        const [before, after] = [timing[key], b[kind][pair][key]];
+        return before === undefined || after === undefined ? undefined : after / before;
+      });
+    const faster = a[kind].filter((timing, pair) => b[kind][pair].seconds < timing.seconds).length;
+    // Each figure of a build, with its digits in the table.
+    const figures: [keyof Timing, number][] = [
+      ['seconds', 2],
+      ['cpuSeconds', 1],
+      ['peakMiB', 0],
+    ];
+    const row = (side: Side) => [
+      `${side.name}, ${kind}`,
+      ...figures.map(([key, digits]) =>
+        measuredCell(
+          side[kind].map((timing) => timing[key]),
+          digits,
+        ),
       ),
-    ),
-  ];
-  const ratioRow = ['B/A, pair by pair', ...figures.map(([key]) => measuredCell(ratios(key), 2))];
-  console.log(`\n${formatTable(['Build', 'Wall s', 'CPU s', 'Peak MiB'], [row(a), row(b), ratioRow])}`);
-  console.log(
-    `B was faster in ${faster} of ${pairs} pairs; medians ${median(b.timings.map((timing) => timing.seconds)).toFixed(2)} ` +
-      `against ${median(a.timings.map((timing) => timing.seconds)).toFixed(2)} s. Each cell: median (lowest–highest).`,
-  );
+    ];
+    const ratioRow = [`B/A, ${kind}, pair by pair`, ...figures.map(([key]) => measuredCell(ratios(key), 2))];
+    console.log(`\n${formatTable(['Build', 'Wall s', 'CPU s', 'Peak MiB'], [row(a), row(b), ratioRow])}`);
+    console.log(
+      `B was faster in ${faster} of ${pairs} ${kind} pairs; medians ${median(b[kind].map((timing) => timing.seconds)).toFixed(2)} ` +
+        `against ${median(a[kind].map((timing) => timing.seconds)).toFixed(2)} s. Each cell: median (lowest–highest).`,
+    );
+  }
 } finally {
   for (const side of sides) side.remove();
   fs.rmSync(work, { recursive: true, force: true });

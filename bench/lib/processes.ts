@@ -10,7 +10,8 @@ const run = (script: string) => [path.join(root, 'scripts/run.mjs'), script];
 
 export function runBuild(env: NodeJS.ProcessEnv): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, buildCommand(root), {
+    const [command, ...args] = buildCommand(root);
+    const child = spawn(command, args, {
       cwd: root,
       env: { ...process.env, ...env },
       stdio: 'inherit',

@@ -19,7 +19,8 @@ export function timedBuild(dir: string, out: string, args: string[] = []): Promi
   return new Promise((resolve, reject) => {
     const started = performance.now();
     const cpuBefore = childrenCpu();
-    const child = spawn(process.execPath, [...buildCommand(dir), ...args], {
+    const [command, ...commandArgs] = buildCommand(dir);
+    const child = spawn(command, [...commandArgs, ...args], {
       cwd: dir,
       env: { ...process.env, OUT_DIR: path.join(out, 'dist'), SITE_CACHE_DIR: path.join(out, '.cache') },
       stdio: ['ignore', 'ignore', 'inherit'],

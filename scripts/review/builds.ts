@@ -48,7 +48,7 @@ export function buildCommit({ repo, ref, outDir, base }: BuildOptions): void {
     // under tsx alone, and a warm one in 1.2–1.7 s against 2.2–3.2 s; a commit from before
     // scripts/run.mjs existed builds under tsx.
     const [command, ...args] = fs.existsSync(path.join(tree, 'scripts/run.mjs'))
-      ? [process.execPath, ...buildCommand(tree)]
+      ? buildCommand(tree)
       : [path.join(repo, 'node_modules/.bin/tsx'), 'scripts/build.ts'];
     const result = spawnSync(command, [...args, '--no-cms'], {
       cwd: tree,

@@ -32,7 +32,7 @@ beforeAll(() => {
 afterAll(() => site?.remove());
 
 const build = (outDir: string, env: Record<string, string> = {}) =>
-  spawnSync(process.execPath, buildCommand(site.root), {
+  spawnSync(buildCommand(site.root)[0], buildCommand(site.root).slice(1), {
     cwd: site.root,
     encoding: 'utf8',
     env: { ...process.env, NODE_ENV: '', GITHUB_ACTIONS: '', CONTENT_DRAFTS: '', OUT_DIR: outDir, ...env },

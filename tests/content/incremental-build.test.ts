@@ -37,7 +37,8 @@ afterAll(() => site?.remove());
 // is in tests/unit/build-cache.test.ts), and bundling it afresh twice would double this file's time.
 function build(out: string, { cold = false } = {}): { dir: string; log: string; warnings: string } {
   const dir = path.join(site.root, out);
-  const result = spawnSync(process.execPath, [...buildCommand(site.root), '--no-cms'], {
+  const [command, ...args] = buildCommand(site.root);
+  const result = spawnSync(command, [...args, '--no-cms'], {
     cwd: site.root,
     encoding: 'utf8',
     env: {
