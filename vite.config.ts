@@ -2,6 +2,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { imagetools } from 'vite-imagetools';
+import { cacheDir, cacheEnabled } from './scripts/lib/build-cache.ts';
 import { contentPlugin, mdxPlugin } from './scripts/vite/content-plugin.ts';
 
 // React Router 7.18 resolves to its development build in every mode (remix-run/react-router#14102),
@@ -54,6 +56,8 @@ export function siteConfig(): UserConfig {
     base: process.env.BASE_PATH ?? '/',
     plugins: [
       contentPlugin(),
+      // The content's picture variants (scripts/vite/content-plugin.ts), kept with the build's cache.
+      imagetools({ cache: { enabled: cacheEnabled, dir: path.join(cacheDir, 'pictures') } }),
       mdxPlugin(),
       react({ include: /\.(mdx|tsx?)$/ }),
       findAppFile,

@@ -11,8 +11,6 @@ import type { Prerendered } from './prerender';
 import { reportContent } from './lib/report-content';
 import { serviceTexts, textModule } from './content/texts';
 import { textFile, textsFolder } from '../src/content/paths';
-import { pipelineVersion } from './content/pictures';
-import { writePictureFiles } from './vite/picture-files';
 
 const root = path.resolve(import.meta.dirname, '..');
 // OUT_DIR lets several builds run side by side (tests, benchmarks); dist/ is the default.
@@ -63,9 +61,8 @@ cms?.catch(() => {});
 const bundle = (options: InlineConfig) => build(mergeConfig(siteConfig(), { ...options, configFile: false }));
 
 // Neither bundle holds the service texts (scripts/content/texts.ts): both depend on the code and the
-// shared content alone, and a build after a text's edit reuses them. They name the pictures' files,
-// whose names also follow sharp's libraries (scripts/content/pictures.ts).
-const bundleKey = hashOf(inputs.code, inputs.shared, pipelineVersion);
+// shared content alone, and a build after a text's edit reuses them.
+const bundleKey = hashOf(inputs.code, inputs.shared);
 await phase('client bundle', () =>
   rememberDir('client', bundleKey, clientDir, () =>
     bundle({ root, base, logLevel: 'warn', build: { outDir: clientDir, emptyOutDir: true } }).then(
@@ -120,10 +117,6 @@ const { routes, rendered }: Prerendered = await phase('prerender', () =>
 );
 // The pages' records and the kept files' sizes and times, for the next build.
 saveTables();
-
-// The picture files the client bundle names (scripts/vite/picture-files.ts), encoded beside the build
-// meanwhile (scripts/content/encode-pictures.ts) or kept from an earlier one.
-await phase('pictures', () => writePictureFiles(root, clientDir));
 
 if (cms) {
   await phase('wait for the CMS bundle', () => cms);

@@ -14,72 +14,12 @@
 // 0.26 s to import, 0.06 s as one file. Those listed in `vendored` are bundled too, once per install,
 // into node_modules/.cache/run/vendor-<key>/, and the script's bundle imports them from there. The
 // real site's cold build took 0.91 of the time (docs/performance-log.md).
-//
-// `node scripts/run.mjs --alongside scripts/<other>.ts scripts/<name>.ts [arguments]` first starts the
-// other script through this file too, in a process of its own, at a lower priority: it takes the
-// cores when the script leaves them idle, and yields them otherwise. It gets a new folder to write
-// into and the script's arguments; the script finds the folder and the other's end through
-// scripts/lib/alongside.ts, and must do without it where none could start. When the script's
-// process ends, however it ends, the other is stopped and its folder removed. `npm run build`
-// encodes the pictures so (scripts/content/encode-pictures.ts).
-import { spawn } from 'node:child_process';
+
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { isBuiltin } from 'node:module';
-import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-
-// Started --alongside another script (below): this process ends with that script's, however that
-// ends (a signal included), since its end closes this one's input; the folder it was given goes too.
-if (process.env.RUN_ALONGSIDE) {
-  delete process.env.RUN_ALONGSIDE;
-  const given = process.argv[3];
-  process.stdin.on('end', () => {
-    fs.rmSync(given, { recursive: true, force: true });
-    process.exit(0);
-  });
-  process.stdin.resume();
-  // Its own work, not its input, keeps this process running.
-  process.stdin.unref();
-}
-
-// The other script, its folder and its end, where scripts/lib/alongside.ts finds them.
-function startAlongside(script, args) {
-  let dir;
-  try {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'run-alongside-'));
-  } catch (error) {
-    console.warn(`scripts/run.mjs: ${script} does not run alongside (${error.message})`);
-    return;
-  }
-  // Through `nice`, so that every thread of the process has the lower priority from its start (Node's
-  // own start threads that os.setPriority would not reach): 10 steps below normal, about a tenth of a
-  // core's share where both want one. Where there is no `nice`, the script does the other's work.
-  const other = spawn('nice', ['-n', '10', process.execPath, import.meta.filename, script, dir, ...args], {
-    stdio: ['pipe', 'ignore', 'inherit'],
-    env: { ...process.env, RUN_ALONGSIDE: '1' },
-  });
-  // This process does not wait for the other to end unless the script asks for its end (ended()):
-  // a script that needs nothing of it ends at once, and the other is stopped then.
-  other.unref();
-  other.stdin.unref();
-  const ended = new Promise((resolve) => {
-    other.on('exit', () => resolve());
-    other.on('error', () => resolve());
-  });
-  process.on('exit', () => {
-    other.kill();
-    fs.rmSync(dir, { recursive: true, force: true, maxRetries: 3 });
-  });
-  globalThis[Symbol.for('agency-site.alongside')] = {
-    dir,
-    ended: () => {
-      other.ref();
-      return ended;
-    },
-  };
-}
 
 // `import … from 'x'`, `export … from 'x'`, `import 'x'` and `import('x')`; not `import type`.
 const importPattern =
@@ -262,13 +202,11 @@ async function bundle(rolldown, entry, outDir, vendor) {
 process.env.MIMALLOC_PURGE_DELAY ??= '0';
 process.env.MIMALLOC_ARENA_EAGER_COMMIT ??= '0';
 
-const alongside = process.argv[2] === '--alongside' ? process.argv.splice(2, 2)[1] : undefined;
 const [entryArgument] = process.argv.splice(2, 1);
-if (!entryArgument || (alongside !== undefined && !alongside.endsWith('.ts'))) {
-  console.error('Usage: node scripts/run.mjs [--alongside scripts/<other>.ts] scripts/<name>.ts [arguments]');
+if (!entryArgument) {
+  console.error('Usage: node scripts/run.mjs scripts/<name>.ts [arguments]');
   process.exit(2);
 }
-if (alongside) startAlongside(alongside, process.argv.slice(2));
 const entry = path.resolve(entryArgument);
 const packages = packagesOf(entry);
 // Skia (@napi-rs/canvas, which draws the social cards) has a mimalloc of its own, which reads these

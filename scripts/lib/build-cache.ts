@@ -1,10 +1,9 @@
 // The build's cache: results of expensive steps (compiled MDX, rendered pages, social cards) stored
 // under a hash of everything that goes into them, so a build after a one-file edit redoes only what
 // that file feeds. Every key starts with `codeVersion`: a change of code, dependencies, configuration
-// or build settings misses the whole cache, which is slower but never stale. The picture variants are
-// the exception: their keys name what makes them (scripts/content/pictures.ts), so a change of code
-// elsewhere does not encode them again. `npm run build -- --clean` (or SITE_CACHE=off) builds without
-// it. SITE_CACHE_DIR moves it (node_modules/.cache/site/ by default).
+// or build settings misses the whole cache, which is slower but never stale. The picture variants
+// are vite-imagetools' own, kept in its folder inside this one (vite.config.ts).
+// `npm run build -- --clean` (or SITE_CACHE=off) builds without it. SITE_CACHE_DIR moves it (node_modules/.cache/site/ by default).
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
@@ -221,45 +220,6 @@ export async function rememberFile(
   if (reuseFile(kind, key, target)) return;
   await fsp.writeFile(target, await compute());
   keepFile(kind, key, target);
-}
-
-// The bytes kept as `kind`/`key` (a picture's variant), computed and kept when there are none.
-export async function rememberBytes(
-  kind: string,
-  key: string,
-  compute: () => Promise<Buffer>,
-): Promise<Buffer> {
-  if (cacheEnabled) {
-    const file = path.join(cacheDir, kind, key);
-    try {
-      const bytes = await fsp.readFile(file);
-      touch(file);
-      return bytes;
-    } catch {
-      // None yet: made below.
-    }
-  }
-  const bytes = await compute();
-  const problem = keepBytes(kind, key, bytes);
-  // The cache was cleared meanwhile by another build (--clean): the bytes are good all the same.
-  if (problem) console.warn(`A build cache entry could not be kept in ${cacheDir}: ${problem}`);
-  return bytes;
-}
-
-// Keeps `bytes` as `kind`/`key`, as rememberBytes does with what it makes; what went wrong, if the
-// cache could not keep them.
-export function keepBytes(kind: string, key: string, bytes: Buffer): string | undefined {
-  try {
-    store(kind, key, bytes);
-    return undefined;
-  } catch (error) {
-    return (error as Error).message;
-  }
-}
-
-// Whether the bytes `kind`/`key` are kept (what rememberBytes would read).
-export function cachedBytes(kind: string, key: string): boolean {
-  return cacheEnabled && fs.existsSync(path.join(cacheDir, kind, key));
 }
 
 // The same for a folder: `compute` writes it at `target`; a hit copies the stored folder there.

@@ -7,9 +7,8 @@ import { withFilter, type Plugin } from 'vite';
 import { picturePath, servicePath } from '../../src/content/paths.ts';
 import { bodySource, mdxOptions } from '../content/body.ts';
 import { checkContent, checkContentOnce, type CheckResult } from '../content/check.ts';
-import { planPicture, variantsOf } from '../content/pictures.ts';
+import sharp from 'sharp';
 import { ContentError, type Problem } from '../content/problems.ts';
-import { pictureFiles, type PictureAddresses } from './picture-files.ts';
 
 export interface ContentPluginOptions {
   // Show entries marked `draft: true` (dev server and preview builds).
@@ -62,14 +61,11 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
     throw contentError(root, shown, [...own, ...problems.filter((p) => !own.includes(p))]);
   };
 
-  let pictures: ReturnType<typeof pictureFiles> | undefined;
-
   return {
     name: 'agency-content',
     enforce: 'pre',
     configResolved(config) {
       root = config.root;
-      pictures = pictureFiles(config);
       building = config.command === 'build';
       drafts = options.drafts ?? (config.command === 'serve' || process.env.CONTENT_DRAFTS === 'show');
     },
@@ -87,17 +83,12 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
       devServer.watcher.on('add', onChange);
       devServer.watcher.on('unlink', onChange);
       devServer.watcher.on('change', onChange);
-      pictures?.serve(devServer);
     },
     buildStart() {
       checked = undefined;
-      pictures?.reset();
       if (this.meta.watchMode) return;
       const { problems } = load();
       if (problems.length) throw contentError(root, problems[0].file, problems);
-    },
-    generateBundle() {
-      if (building) pictures?.emitList(this);
     },
     // The filters keep rolldown from calling the hooks for every import and every module.
     resolveId: {
@@ -120,7 +111,7 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
               const extra = collection.entries === 'services' ? { path: servicePath(entry.slug) } : {};
               return { ...entry.data, slug: entry.slug, ...extra };
             });
-          return toModule(entries, root, pictures!.addresses);
+          return toModule(entries, root);
         }
         const [file, query] = id.split('?');
         if (!file.startsWith(contentDir())) return null;
@@ -129,7 +120,7 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
           failFor(relative);
           const name = path.basename(file, '.yaml') as 'site' | 'home';
           this.addWatchFile(file);
-          return toModule(load().content[name], root, pictures!.addresses);
+          return toModule(load().content[name], root);
         }
         return null;
       },
@@ -196,9 +187,19 @@ function codeFrame(root: string, file: string, line: number): string | undefined
   return [`${file}:`, ...numbered].join('\n');
 }
 
+// Each content picture in AVIF and WebP in every width up to its own, and a JPEG (a PNG with
+// transparency) of the middle width for browsers that know neither, made by vite-imagetools. AVIF and
+// WebP at effort 2: a seventh and a half of the encoding time of sharp's default, for files 2% larger
+// and the same size.
+const widths = [480, 800, 1200];
+const sources = [
+  { type: 'image/avif', directives: 'format=avif&quality=55&effort=2' },
+  { type: 'image/webp', directives: 'format=webp&quality=66&effort=2' },
+];
+
 // Turns data into an ES module; each picture's path becomes the picture (src/components/Picture.tsx):
-// its size, its fallback's address and a srcset of each format's widths.
-async function toModule(data: unknown, root: string, addressesOf: PictureAddresses): Promise<string> {
+// its size, its fallback's address and a srcset of each format's widths, imported from vite-imagetools.
+async function toModule(data: unknown, root: string): Promise<string> {
   const images: string[] = [];
   const json = JSON.stringify(data, (_key, value) => {
     if (typeof value === 'string' && picturePath.test(value)) {
@@ -207,24 +208,29 @@ async function toModule(data: unknown, root: string, addressesOf: PictureAddress
     }
     return value;
   });
+  const imports: string[] = [];
   const pictures = await Promise.all(
-    images.map(async (image) => {
-      const plan = await planPicture(path.join(root, 'content', image));
-      const addresses = addressesOf(plan);
-      const addressOf = new Map(variantsOf(plan).map((variant, index) => [variant, addresses[index]]));
-      return JSON.stringify({
-        src: addressOf.get(plan.fallback),
-        width: plan.width,
-        height: plan.height,
-        sources: plan.sources.map(({ type, variants }) => ({
-          type,
-          srcset: variants.map((variant) => `${addressOf.get(variant)} ${variant.width}w`).join(', '),
-        })),
-      });
+    images.map(async (image, index) => {
+      const file = path.join(root, 'content', image);
+      // A photo's EXIF orientation is applied: its size is as it is shown.
+      const { autoOrient, hasAlpha } = await sharp(file).metadata();
+      const { width, height } = autoOrient;
+      // Never larger than the original: upscaling only adds bytes.
+      const sizes = [...new Set([...widths.filter((candidate) => candidate < width), width])];
+      const fallback = hasAlpha ? 'format=png&quality=90' : 'format=jpeg&quality=78';
+      const name = (kind: string) => `picture${index}${kind}`;
+      const from = (kind: string, query: string) =>
+        imports.push(`import ${name(kind)} from ${JSON.stringify(`${file}?${query}`)};`);
+      sources.forEach(({ directives }, at) => from(`s${at}`, `w=${sizes.join(';')}&${directives}&as=srcset`));
+      from('f', `w=${sizes[Math.floor((sizes.length - 1) / 2)]}&${fallback}&as=url`);
+      const sourceList = sources.map(
+        ({ type }, at) => `{ type: ${JSON.stringify(type)}, srcset: ${name(`s${at}`)} }`,
+      );
+      return `{ src: ${name('f')}, width: ${width}, height: ${height}, sources: [${sourceList.join(', ')}] }`;
     }),
   );
   const body = json.replace(/"__IMAGE_(\d+)__"/g, (_match, index: string) => pictures[Number(index)]);
-  return `export default ${body};\n`;
+  return `${imports.join('\n')}\nexport default ${body};\n`;
 }
 
 // MDX for the bodies of content files, which the dev server loads as modules (a build ships the

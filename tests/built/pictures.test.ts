@@ -1,5 +1,5 @@
-// The landing page's pictures as built (scripts/content/pictures.ts): AVIF, then WebP, in each width up
-// to the picture's own, and a JPEG (a PNG for a picture with transparency) for browsers that know
+// The landing page's pictures as built (vite-imagetools): AVIF, then WebP, in each width up to the
+// picture's own, and a JPEG (a PNG for a picture with transparency) for browsers that know
 // neither; every file is there, in the format and width the markup gives it. Which picture each one
 // is, and its size, come from content/.
 import fs from 'node:fs';
@@ -8,7 +8,6 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { all, builtSite, byId, headings, one, repoRoot, tag, type Element } from './site';
 import { sectionIds } from '../../src/content/paths';
-import { readPicture } from '../picture-metadata';
 
 const dist = builtSite('dist');
 const { home, posts } = dist.content;
@@ -28,11 +27,11 @@ const pictures: [string, string, Element][] = [
   ]),
 ];
 
-// What sharp reads in the built file at `address`.
+// What sharp reads in the built file at `address` (it reads an AVIF file as HEIF compressed with AV1).
 async function builtFile(address: string) {
   const file = path.join(dist.dir, new URL(address, 'http://site/').pathname);
-  const { format, width } = await readPicture(fs.readFileSync(file));
-  return { format, width };
+  const { format, compression, width } = await sharp(fs.readFileSync(file)).metadata();
+  return { format: format === 'heif' && compression === 'av1' ? 'avif' : format, width };
 }
 
 describe("the landing page's pictures", () => {

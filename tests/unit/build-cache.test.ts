@@ -1,12 +1,11 @@
 // The keys of the build's cache (scripts/lib/build-cache.ts) on made-up projects: what must make a
 // page render again does change them, and what must not does not. The builds themselves are in
 // tests/content/incremental-build.test.ts.
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cacheDir, cacheEnabled, codeHash, pageInputs, rememberBytes } from '../../scripts/lib/build-cache';
+import { codeHash, pageInputs } from '../../scripts/lib/build-cache';
 
 const made: string[] = [];
 afterEach(() => {
@@ -82,18 +81,5 @@ describe('the code version', () => {
     expect(codeHash(root, { VITE_BUILD_YEAR: '2030' })).not.toBe(before);
     write('content/site.yaml', 'name: B\n');
     expect(codeHash(root, { HOME: '/root' })).toBe(before);
-  });
-});
-
-describe('bytes kept in the cache', () => {
-  it('are made once, and a later build is given what was kept', async () => {
-    // A key of this run's own, so no earlier run's entry is found; the kind is removed afterwards.
-    const key = crypto.randomBytes(16).toString('hex');
-    made.push(path.join(cacheDir, 'test-bytes'));
-    const first = await rememberBytes('test-bytes', key, async () => Buffer.from('made'));
-    const again = await rememberBytes('test-bytes', key, async () => Buffer.from('made again'));
-    // SITE_CACHE=off keeps nothing: each build makes them.
-    const expected = cacheEnabled ? ['made', 'made'] : ['made', 'made again'];
-    expect([first.toString(), again.toString()]).toEqual(expected);
   });
 });

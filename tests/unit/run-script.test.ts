@@ -1,7 +1,7 @@
 // scripts/run.mjs, which every npm script runs our TypeScript with: each file keeps its own location,
 // a package import works, an edit runs at once, an error names the TypeScript file and line, and a
 // script started --alongside another runs beside it at a lower priority.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -150,114 +150,5 @@ fail(\`broken after \${count} steps\`);
     expect(result.status).not.toBe(0);
     expect(result.stderr).toContain('import.meta.resolve of a relative path');
     expect(result.stdout).toBe('');
-  });
-
-  it('starts a script --alongside, at a lower priority, with a folder and the arguments; removes the folder at the end', () => {
-    const other = write(
-      'beside.ts',
-      `import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-const [dir, ...args] = process.argv.slice(2);
-fs.writeFileSync(path.join(dir, 'made'), JSON.stringify({ args, priority: os.getPriority() }));
-`,
-    );
-    const script = write(
-      'waits.ts',
-      `import fs from 'node:fs';
-import path from 'node:path';
-import { alongside } from '${path.join(repoRoot, 'scripts/lib/alongside.ts')}';
-const beside = alongside()!;
-await beside.ended();
-console.log(JSON.stringify({ dir: beside.dir, made: JSON.parse(fs.readFileSync(path.join(beside.dir, 'made'), 'utf8')) }));
-`,
-    );
-    const result = spawnSync(process.execPath, ['scripts/run.mjs', '--alongside', other, script, '--clean'], {
-      cwd: repoRoot,
-      encoding: 'utf8',
-    });
-    expect(result.stderr).toBe('');
-    const { dir, made } = JSON.parse(result.stdout) as {
-      dir: string;
-      made: { args: string[]; priority: number };
-    };
-    expect(made.args).toEqual(['--clean']);
-    expect(made.priority).toBeGreaterThan(os.getPriority());
-    expect(fs.existsSync(dir)).toBe(false);
-  });
-
-  it('runs a script alone as it always did, with nothing alongside', () => {
-    const script = write(
-      'alone.ts',
-      `import { alongside } from '${path.join(repoRoot, 'scripts/lib/alongside.ts')}';
-console.log(alongside() === undefined);
-`,
-    );
-    expect(run(script).stdout).toBe('true\n');
-  });
-
-  it('stops the other script when the script ends without waiting for it, or is stopped itself', async () => {
-    // The other writes its process id where the test reads it, then works for a minute.
-    const pidFile = path.join(folder, 'beside.pid');
-    const other = write(
-      'slow-beside.ts',
-      `import fs from 'node:fs';
-fs.writeFileSync(${JSON.stringify(pidFile)}, String(process.pid));
-await new Promise((resolve) => setTimeout(resolve, 60_000));
-`,
-    );
-    const running = (pid: number) => {
-      try {
-        process.kill(pid, 0);
-        return true;
-      } catch {
-        return false;
-      }
-    };
-    const whenGone = async (pid: number) => {
-      for (let tries = 0; tries < 100 && running(pid); tries++)
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      return !running(pid);
-    };
-    const started = async () => {
-      for (let tries = 0; tries < 200 && !fs.existsSync(pidFile); tries++)
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      return Number(fs.readFileSync(pidFile, 'utf8'));
-    };
-
-    // Ends once the other has started, asking nothing of it.
-    const quick = write(
-      'quick.ts',
-      `import fs from 'node:fs';
-while (!fs.existsSync(${JSON.stringify(pidFile)})) await new Promise((resolve) => setTimeout(resolve, 20));
-console.log('done');
-`,
-    );
-    const before = Date.now();
-    const ended = run('--alongside', other, quick);
-    expect(ended.stdout).toBe('done\n');
-    expect(Date.now() - before).toBeLessThan(30_000);
-    expect(await whenGone(await started())).toBe(true);
-    fs.rmSync(pidFile);
-
-    // Stopped by a signal while the other works.
-    const waiting = write(
-      'waits-long.ts',
-      `import { alongside } from '${path.join(repoRoot, 'scripts/lib/alongside.ts')}';
-console.log(alongside()!.dir);
-await alongside()!.ended();
-`,
-    );
-    const script = spawn(process.execPath, ['scripts/run.mjs', '--alongside', other, waiting], {
-      cwd: repoRoot,
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    const dir = await new Promise<string>((resolve) =>
-      script.stdout.once('data', (data: Buffer) => resolve(data.toString().trim())),
-    );
-    const pid = await started();
-    script.kill('SIGTERM');
-    expect(await whenGone(pid)).toBe(true);
-    expect(fs.existsSync(dir)).toBe(false);
   });
 });
