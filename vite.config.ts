@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { imagetools } from 'vite-imagetools';
 import { cacheDir, cacheEnabled } from './scripts/lib/build-cache.ts';
+import { buildDirs, siteBuild } from './scripts/build.ts';
 import { contentPlugin, mdxPlugin } from './scripts/vite/content-plugin.ts';
 
 // React Router 7.18 resolves to its development build in every mode (remix-run/react-router#14102),
@@ -35,9 +36,14 @@ function productionRouter(): Plugin {
   };
 }
 
-// The site's configuration, made afresh for each bundle: the dev server and Vitest load this file,
-// and scripts/build.ts imports siteConfig and hands it to Vite itself (see there).
-export default defineConfig(() => siteConfig());
+// The footer's copyright year as written into the HTML; the client starts from it so hydration matches.
+process.env.VITE_BUILD_YEAR ??= String(new Date().getFullYear());
+
+export default defineConfig(({ command }) => ({
+  ...siteConfig(),
+  // A build prints what went wrong; the dev server its address too.
+  logLevel: command === 'build' ? 'warn' : 'info',
+}));
 
 export function siteConfig(): UserConfig {
   // boot.ts starts React in one task and the app in the next (src/boot.ts); the app's file is fetched
@@ -53,7 +59,7 @@ export function siteConfig(): UserConfig {
 
   return {
     // Pull-request previews live under a sub-path such as /pr-preview/pr-12/.
-    base: process.env.BASE_PATH ?? '/',
+    base: process.env.BASE_PATH || '/',
     plugins: [
       contentPlugin(),
       // The content's picture variants (scripts/vite/content-plugin.ts), kept with the build's cache.
@@ -62,7 +68,14 @@ export function siteConfig(): UserConfig {
       react({ include: /\.(mdx|tsx?)$/ }),
       findAppFile,
       productionRouter(),
+      siteBuild(),
     ],
+    // `vite build` runs scripts/build.ts, which builds both environments and prerenders the pages.
+    builder: { sharedConfigBuild: true },
+    environments: {
+      client: { build: { outDir: buildDirs.clientDir, emptyOutDir: true } },
+      ssr: { build: { ssr: 'src/entry-server.tsx', outDir: buildDirs.serverDir, emptyOutDir: true } },
+    },
     ssr: { noExternal: ['react-router', 'react-router-dom'] },
     build: {
       target: 'es2022',

@@ -1,4 +1,4 @@
-// npm run bench:build -- --base REF [--head REF] [--pairs N] [--services N] [--no-cms]
+// npm run bench:build -- --base REF [--head REF] [--pairs N] [--services N]   (SITE_CMS=off: no CMS)
 //
 // Whether a change makes the build faster: builds of two versions, interleaved, each into folders of
 // its own, and each figure of the second as a ratio of the first's, pair by pair. Each build is cold
@@ -32,18 +32,14 @@ const { values: options } = parseArgs({
     head: { type: 'string' },
     pairs: { type: 'string', default: '8' },
     services: { type: 'string' },
-    'no-cms': { type: 'boolean', default: false },
   },
 });
 const pairs = Number(options.pairs);
 const services = options.services === undefined ? undefined : Number(options.services);
 if (!options.base || !(pairs >= 1) || (services !== undefined && !(services >= 1))) {
-  console.error(
-    'Usage: npm run bench:build -- --base REF [--head REF] [--pairs N] [--services N] [--no-cms]',
-  );
+  console.error('Usage: npm run bench:build -- --base REF [--head REF] [--pairs N] [--services N]');
   process.exit(2);
 }
-const buildArgs = options['no-cms'] ? ['--no-cms'] : [];
 
 interface Side {
   name: 'A' | 'B';
@@ -89,18 +85,18 @@ try {
   const [a, b] = sides;
   console.log(
     `A: ${a.label}\nB: ${b.label}\n${pairs} pairs of cold and warm builds` +
-      `${services === undefined ? '' : ` at ${services} services`}${buildArgs.length ? ', without the CMS' : ''}, into ${work}\n`,
+      `${services === undefined ? '' : ` at ${services} services`}${process.env.SITE_CMS === 'off' ? ', without the CMS' : ''}, into ${work}\n`,
   );
   for (let pair = 0; pair < pairs; pair++) {
     const order = pair % 2 === 0 ? [a, b] : [b, a];
     const line: string[] = [];
     for (const side of order) {
       const out = path.join(work, `${side.name}-${pair}`);
-      const cold = await timedBuild(side.dir, out, buildArgs);
+      const cold = await timedBuild(side.dir, out);
       const edited = firstService(side.dir);
       const text = fs.readFileSync(edited, 'utf8');
       fs.appendFileSync(edited, `\nOne more sentence from an editor, pair ${pair + 1}.\n`);
-      const warm = await timedBuild(side.dir, out, buildArgs).finally(() => fs.writeFileSync(edited, text));
+      const warm = await timedBuild(side.dir, out).finally(() => fs.writeFileSync(edited, text));
       side.cold.push(cold);
       side.warm.push(warm);
       line.push(`${side.name} ${cold.seconds.toFixed(2)} s cold, ${warm.seconds.toFixed(2)} s warm`);

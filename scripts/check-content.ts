@@ -1,7 +1,7 @@
 // `npm run check:content`: validates every file in content/ without building; exit status 1 on any problem.
 // An optional argument names another folder that holds a content/ folder (used by the tests).
 import path from 'node:path';
-import { reportContent } from './lib/report-content';
+import { reportContent } from './lib/report-content.ts';
 
 const root = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, '..'));
 const result = reportContent(root, { drafts: true });

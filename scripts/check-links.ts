@@ -5,9 +5,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { LinkChecker, LinkState } from 'linkinator';
-import { siteUrl } from '../site.config';
-import { pagePath, pagesOf } from './lib/built-pages';
-import { createStaticServer, listen } from './serve';
+import { siteUrl } from '../site.config.ts';
+import { pagePath, pagesOf } from './lib/built-pages.ts';
+import { createStaticServer, listen } from './serve.ts';
 
 export interface LinkProblem {
   url: string;

@@ -3,10 +3,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { stringify } from 'yaml';
-import { checkContent } from './content/check';
-import { slugify } from './content/names';
-import { formatProblem } from './content/problems';
-import { collections } from '../src/content/schema';
+import { checkContent } from './content/check.ts';
+import { slugify } from './content/names.ts';
+import { formatProblem } from './content/problems.ts';
+import { collections } from '../src/content/schema.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const [kind, ...words] = process.argv.slice(2);

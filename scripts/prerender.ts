@@ -4,9 +4,9 @@ import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { absoluteUrl, productionBasePath, siteUrl } from '../site.config';
-import type { Service, SiteContent } from '../src/content/schema';
-import type { Rendered } from '../src/entry-server';
+import { absoluteUrl, productionBasePath, siteUrl } from '../site.config.ts';
+import type { Service, SiteContent } from '../src/content/schema.ts';
+import type { Rendered } from '../src/entry-server.tsx';
 import {
   cachedEntry,
   hashOf,
@@ -15,13 +15,13 @@ import {
   reuseFile,
   storeEntry,
   type PageInputs,
-} from './lib/build-cache';
-import { phase } from './lib/phases';
-import { cspMetaFor, headersFile } from './security/policy';
-import { escapeHtml, headTags, twitterHandle } from './seo/head';
-import { robotsTxt, sitemapXml } from './seo/site-files';
-import { socialCards } from './seo/card-thread';
-import { agency, service as serviceData, type StructuredDataInput } from './seo/structured-data';
+} from './lib/build-cache.ts';
+import { phase } from './lib/phases.ts';
+import { cspMetaFor, headersFile } from './security/policy.ts';
+import { escapeHtml, headTags, twitterHandle } from './seo/head.ts';
+import { robotsTxt, sitemapXml } from './seo/site-files.ts';
+import { socialCards } from './seo/card-thread.ts';
+import { agency, service as serviceData, type StructuredDataInput } from './seo/structured-data.ts';
 
 // What the cache keeps of a page besides its file: what it showed, and the hash of each service text
 // it showed when it was rendered.
@@ -77,7 +77,10 @@ export async function prerenderPages({
   cache,
   serviceText,
 }: PrerenderOptions): Promise<Prerendered> {
-  const entry = await phase('  load the server bundle', () => load<ServerEntry>(serverEntry));
+  const entry = await phase(
+    '  load the server bundle',
+    async () => (await import(pathToFileURL(serverEntry).href)) as ServerEntry,
+  );
   // Pages rendered by this build (the others are taken from the cache of an earlier one).
   let rendered = 0;
   // The services' texts, which the server bundle leaves out (src/content/bodies.server.ts): each made
@@ -240,18 +243,6 @@ export async function prerenderPages({
   // GitHub Pages would otherwise run Jekyll, which drops files whose names start with "_".
   await writeFile('.nojekyll', '');
   return { routes: pages.map(([route]) => route), rendered };
-}
-
-// An ES module of the build's output. require() loads ES modules too (Node 20.19 and later), and the
-// server bundle in a sixth of the time (0.1 s against 0.6 s at 1,000 services, when scripts/run.mjs
-// registered tsx's hooks, which import() passes each module through). Under tsx's own command, though
-// (`npx tsx scripts/build.ts`, as `npm run review` built each commit until scripts/review/builds.ts
-// ran scripts/run.mjs), require() goes through tsx's CommonJS hook: the lazy service page then loaded
-// a second copy of the bundle and of React Router, and every page failed. There, import().
-const require = createRequire(import.meta.url);
-const tsxCommonJs = '.ts' in require.extensions;
-async function load<T>(file: string): Promise<T> {
-  return (tsxCommonJs ? await import(pathToFileURL(file).href) : require(file)) as T;
 }
 
 function withSlash(base: string): string {

@@ -5,8 +5,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { htmlReport, markdownReport, summaryLine } from './review/report';
-import { review } from './review/review';
+import { htmlReport, markdownReport, summaryLine } from './review/report.ts';
+import { review } from './review/review.ts';
 
 const { values } = parseArgs({
   options: {

@@ -2,7 +2,7 @@
 // Usage: npm start & npx tsx scripts/screenshot.ts [/path ...]   (writes to screenshots/)
 import fs from 'node:fs/promises';
 import { chromium } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from '../tests/e2e/browser';
+import { chromiumArgs, chromiumPath } from '../tests/e2e/browser.ts';
 
 const base = process.env.SITE_URL_LOCAL ?? 'http://localhost:4173';
 const paths = process.argv.slice(2).length

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import compression from 'compression';
 import sirv from 'sirv';
-import { headersFor, overrides, type PolicyOverride } from './security/policy';
+import { headersFor, overrides, type PolicyOverride } from './security/policy.ts';
 
 export interface StaticServerOptions {
   dist: string;

@@ -1,16 +1,16 @@
 import { CacheProvider, ThemeProvider, type EmotionCache } from '@emotion/react';
 import { Component, lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Route, Routes, useLocation, useParams } from 'react-router-dom';
-import { SiteLayout } from './components/SiteLayout';
-import { findService } from './content';
-import { loadServiceBody, noteRoute, TextDownloadError } from './content/bodies';
-import { servicePath } from './content/paths';
-import { HomePage } from './pages/HomePage';
-import { NotFoundPage } from './pages/NotFoundPage';
-import { GlobalStyles } from './theme/GlobalStyles';
-import { theme } from './theme/theme';
+import { SiteLayout } from './components/SiteLayout.tsx';
+import { findService } from './content/index.ts';
+import { loadServiceBody, noteRoute, TextDownloadError } from './content/bodies.ts';
+import { servicePath } from './content/paths.ts';
+import { HomePage } from './pages/HomePage.tsx';
+import { NotFoundPage } from './pages/NotFoundPage.tsx';
+import { GlobalStyles } from './theme/GlobalStyles.tsx';
+import { theme } from './theme/theme.ts';
 
-const ServicePage = lazy(() => import('./pages/ServicePage'));
+const ServicePage = lazy(() => import('./pages/ServicePage.tsx'));
 
 // A service's text that did not download on the way to its page (a network blip, or a deploy that
 // replaced the site meanwhile): the browser loads the page itself, which is prerendered with its

@@ -4,8 +4,8 @@
 // button is kept until the button can answer it. The two files (vite.config.ts) are fetched together
 // and started in two tasks: React's start-up (about 18 ms on this machine) and then the app's (about
 // 6 ms, hydration included), where one task of both held a tap up for Lighthouse's TBT.
-import { keepEarlyClicks } from './lib/earlyClicks';
-import './motion/scrollDepth';
+import { keepEarlyClicks } from './lib/earlyClicks.ts';
+import './motion/scrollDepth.ts';
 
 keepEarlyClicks();
 
@@ -34,6 +34,6 @@ const firstPaint = () =>
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 void firstPaint()
-  .then(() => import('./libraries'))
+  .then(() => import('./libraries.ts'))
   .then(nextTask)
-  .then(() => import('./entry-client'));
+  .then(() => import('./entry-client.tsx'));

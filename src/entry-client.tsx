@@ -1,8 +1,8 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { App } from './App';
-import { createEmotionCache } from './emotion';
+import { App } from './App.tsx';
+import { createEmotionCache } from './emotion.ts';
 
 const container = document.getElementById('root')!;
 // The base keeps its trailing slash, so links to the landing page read /pr-preview/pr-12/#about.

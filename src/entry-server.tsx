@@ -3,16 +3,16 @@ import type { EmotionCache } from '@emotion/cache';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
-import { App } from './App';
-import { bodiesShown } from './content/bodies.server';
-import { createEmotionCache } from './emotion';
-import { metaFor, notFoundMeta, type PageMeta } from './pages/meta';
+import { App } from './App.tsx';
+import { bodiesShown } from './content/bodies.server.ts';
+import { createEmotionCache } from './emotion.ts';
+import { metaFor, notFoundMeta, type PageMeta } from './pages/meta.ts';
 
-export { notFoundRoute, prerenderRoutes } from './routes';
+export { notFoundRoute, prerenderRoutes } from './routes.ts';
 // The content the prerender's head tags, structured data and sitemap are made from.
-export { services, site } from './content';
+export { services, site } from './content/index.ts';
 // The prerender's source of the service texts, which this bundle leaves out.
-export { provideBodies } from './content/bodies.server';
+export { provideBodies } from './content/bodies.server.ts';
 
 export interface Rendered {
   html: string;

@@ -7,10 +7,10 @@ declare module '*.yaml' {
 
 // Every entry of a collection, drafts left out unless shown (scripts/vite/content-plugin.ts).
 declare module 'virtual:content/services' {
-  const services: import('./content/schema').Service[];
+  const services: import('./content/schema.ts').Service[];
   export default services;
 }
 declare module 'virtual:content/blog' {
-  const posts: import('./content/schema').BlogPost[];
+  const posts: import('./content/schema.ts').BlogPost[];
   export default posts;
 }

@@ -5,8 +5,6 @@ import path from 'node:path';
 import { buildCommand } from '../../scripts/lib/build-command.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
-// How the npm scripts run our TypeScript (see scripts/run.mjs).
-const run = (script: string) => [path.join(root, 'scripts/run.mjs'), script];
 
 export function runBuild(env: NodeJS.ProcessEnv): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -24,7 +22,7 @@ export function runBuild(env: NodeJS.ProcessEnv): Promise<void> {
 
 // Starts scripts/serve.ts and resolves once it answers; stop() ends it.
 export async function startServer(env: NodeJS.ProcessEnv, url: string): Promise<{ stop: () => void }> {
-  const child: ChildProcess = spawn(process.execPath, run('scripts/serve.ts'), {
+  const child: ChildProcess = spawn(path.join(root, 'node_modules/.bin/tsx'), ['scripts/serve.ts'], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -15,12 +15,12 @@ export interface Timing {
 
 // Runs the copy's own build in `dir` as `npm run build` runs it (without npm's own start) into `out`: its dist/ and a cache of its own, so a first build there finds none
 // and nothing outside the copy is touched. Memory is sampled every 50 ms (Linux /proc).
-export function timedBuild(dir: string, out: string, args: string[] = []): Promise<Timing> {
+export function timedBuild(dir: string, out: string): Promise<Timing> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
     const cpuBefore = childrenCpu();
     const [command, ...commandArgs] = buildCommand(dir);
-    const child = spawn(command, [...commandArgs, ...args], {
+    const child = spawn(command, commandArgs, {
       cwd: dir,
       env: { ...process.env, OUT_DIR: path.join(out, 'dist'), SITE_CACHE_DIR: path.join(out, '.cache') },
       stdio: ['ignore', 'ignore', 'inherit'],

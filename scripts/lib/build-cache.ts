@@ -3,7 +3,7 @@
 // that file feeds. Every key starts with `codeVersion`: a change of code, dependencies, configuration
 // or build settings misses the whole cache, which is slower but never stale. The picture variants
 // are vite-imagetools' own, kept in its folder inside this one (vite.config.ts).
-// `npm run build -- --clean` (or SITE_CACHE=off) builds without it. SITE_CACHE_DIR moves it (node_modules/.cache/site/ by default).
+// SITE_CACHE=off builds without it. SITE_CACHE_DIR moves it (node_modules/.cache/site/ by default).
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
@@ -275,13 +275,6 @@ export function pageInputs(root: string): PageInputs {
     bodies.set(path.basename(file, '.mdx'), hashOf(text.slice(split)));
   }
   return { code: codeVersion(), shared: hashOf(...shared), bodies };
-}
-
-// `npm run build -- --clean`: start from an empty cache (the build then fills it again).
-export function clearCache(): void {
-  fs.rmSync(cacheDir, { recursive: true, force: true });
-  kindsMade.clear();
-  tables.clear();
 }
 
 // Entries not used for `days` days go, so the cache does not grow with every edit ever made (a hit

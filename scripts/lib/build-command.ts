@@ -1,5 +1,5 @@
 // The `build` script in the package.json of the project at `root`, as a command and its arguments
-// (`node scripts/run.mjs …` or `tsx scripts/build.ts`): the benches and the tests that build run a
+// (`vite build`, or an older commit's `node scripts/run.mjs …`): the benches and the tests that build run a
 // build as `npm run build` runs it, without npm's own start, and a bench's older commit with its own.
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,7 +1,7 @@
 // Prints every content problem, in plain words and (on GitHub Actions) as file annotations.
-import { checkContentOnce, type CheckResult } from '../content/check';
-import { saveTables } from './build-cache';
-import { formatProblem, githubAnnotation, problemsHeading } from '../content/problems';
+import { checkContentOnce, type CheckResult } from '../content/check.ts';
+import { saveTables } from './build-cache.ts';
+import { formatProblem, githubAnnotation, problemsHeading } from '../content/problems.ts';
 
 export interface ReportOptions {
   drafts: boolean;

@@ -2,7 +2,7 @@
 // screenshots with motion settled, and axe's accessibility violations.
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { chromiumArgs, headlessPath } from '../../tests/e2e/browser';
+import { chromiumArgs, headlessPath } from '../../tests/e2e/browser.ts';
 
 export const widths = [375, 1280] as const;
 export type Width = (typeof widths)[number];

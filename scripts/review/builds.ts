@@ -3,7 +3,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildCommand } from '../lib/build-command';
+import { buildCommand } from '../lib/build-command.ts';
 
 export interface BuildOptions {
   repo: string;
@@ -43,19 +43,15 @@ export function buildCommit({ repo, ref, outDir, base }: BuildOptions): void {
   const remove = checkOut(repo, ref, tree);
   try {
     // The public pages only (the CMS at /admin/ is not reviewed); a commit from before the option
-    // existed ignores it. Run as `npm run build` runs it (its package.json's command, through
-    // scripts/run.mjs), which starts a cold build of the real site in 4.4–5.4 s against 5.6–7.8 s
-    // under tsx alone, and a warm one in 1.2–1.7 s against 2.2–3.2 s; a commit from before
-    // scripts/run.mjs existed builds under tsx.
-    const [command, ...args] = fs.existsSync(path.join(tree, 'scripts/run.mjs'))
-      ? buildCommand(tree)
-      : [path.join(repo, 'node_modules/.bin/tsx'), 'scripts/build.ts'];
-    const result = spawnSync(command, [...args, '--no-cms'], {
+    // existed ignores it. Run as `npm run build` runs it, with that commit's own command.
+    const [command, ...args] = buildCommand(tree);
+    const result = spawnSync(command, args, {
       cwd: tree,
       encoding: 'utf8',
       env: {
         ...process.env,
         NODE_ENV: '',
+        SITE_CMS: 'off',
         OUT_DIR: outDir,
         BASE_PATH: base,
         CONTENT_DRAFTS: 'show',

@@ -4,7 +4,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { pagesOf } from '../lib/built-pages';
+import { pagesOf } from '../lib/built-pages.ts';
 
 export type PageStatus = 'changed' | 'added' | 'removed';
 

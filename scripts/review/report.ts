@@ -1,8 +1,8 @@
 // The review as a reviewer reads it: review/index.md (the pull request's comment) and
 // review/index.html (the same as a page), regressions first, then a folded section per changed page.
-import { kib, type PageTransfer } from '../../bench/lib/page-weight';
-import type { PageHead } from './pages';
-import { pageName, type PageReview, type Review } from './review';
+import { kib, type PageTransfer } from '../../bench/lib/page-weight.ts';
+import type { PageHead } from './pages.ts';
+import { pageName, type PageReview, type Review } from './review.ts';
 
 const percent = (share: number) => `${(share * 100).toFixed(share > 0 && share < 0.001 ? 3 : 1)}%`;
 

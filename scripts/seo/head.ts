@@ -1,8 +1,8 @@
 // The <head> tags of a prerendered page: title, description, canonical URL, Open Graph, Twitter
 // card and JSON-LD. Written as strings by the prerender, so no markup reaches React as raw HTML.
-import type { PageMeta } from '../../src/pages/meta';
-import { cardSize } from './social-card';
-import { serializeJsonLd } from './structured-data';
+import type { PageMeta } from '../../src/pages/meta.ts';
+import { cardSize } from './social-card.ts';
+import { serializeJsonLd } from './structured-data.ts';
 
 export const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

@@ -1,5 +1,5 @@
 // sitemap.xml and robots.txt: always in production URLs, whatever base path the build is served under.
-import { escapeHtml } from './head';
+import { escapeHtml } from './head.ts';
 
 export function sitemapXml(urls: string[]): string {
   const entries = urls.map((url) => `  <url>\n    <loc>${escapeHtml(url)}</loc>\n  </url>`);

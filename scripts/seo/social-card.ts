@@ -5,8 +5,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createCanvas, GlobalFonts, Image, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
-import { colors } from '../../src/theme/tokens';
-import { bandedPng, type BandedPng } from './card-png';
+import { colors } from '../../src/theme/tokens.ts';
+import { bandedPng, type BandedPng } from './card-png.ts';
 
 export const cardSize = { width: 1200, height: 630 } as const;
 

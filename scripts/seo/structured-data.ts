@@ -1,5 +1,5 @@
 // Schema.org JSON-LD for search engines: the agency on the landing page, a Service on each service page.
-import type { Service, SiteContent } from '../../src/content/schema';
+import type { Service, SiteContent } from '../../src/content/schema.ts';
 
 type Thing = Record<string, unknown>;
 

@@ -9,7 +9,7 @@
 // broken page.
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
 import { init, parse } from 'es-module-lexer';
 import { build as rolldown } from 'rolldown';
 import { hashOf } from '../lib/build-cache.ts';
@@ -66,7 +66,7 @@ const withoutSourceMap = (code: string) => code.replace(/\n\/\/# sourceMappingUR
 
 // Writes the CMS into `dir` and returns its entry module's path, relative to `dir`.
 export async function copySveltia(dir: string): Promise<string> {
-  const entryFile = fileURLToPath(import.meta.resolve(sveltiaPackage));
+  const entryFile = createRequire(import.meta.url).resolve(sveltiaPackage);
   const published = path.dirname(entryFile);
   const entry = path.basename(entryFile);
   const files = (await fs.readdir(published, { recursive: true, withFileTypes: true }))

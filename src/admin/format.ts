@@ -12,8 +12,8 @@ import {
   type YAMLMap,
   type YAMLSeq,
 } from 'yaml';
-import { picturePath } from '../content/paths';
-import { parseYaml, yamlStyle } from '../content/yaml';
+import { picturePath } from '../content/paths.ts';
+import { parseYaml, yamlStyle } from '../content/yaml.ts';
 
 export type Data = Record<string, unknown>;
 

@@ -4,9 +4,9 @@
 // then shows its own "could not be saved" dialog; the words below go to the browser's console, and
 // the fields that hold a problem show it in place (`refusedEvent`).
 import type { z } from 'zod';
-import { countProblem, fieldLabel, sentence } from '../content/messages';
-import { collections, singletons } from '../content/schema';
-import { fieldsOf, frontmatterFormat, yamlFormat, type Data } from './format';
+import { countProblem, fieldLabel, sentence } from '../content/messages.ts';
+import { collections, singletons } from '../content/schema.ts';
+import { fieldsOf, frontmatterFormat, yamlFormat, type Data } from './format.ts';
 
 // Sent on the window when a save is refused here: a field the CMS still thought valid (its check of
 // the latest change had not answered yet) shows its problem itself.

@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
-import { longDate } from '../content/dates';
-import type { BlogPost } from '../content/schema';
-import { DraftBadge } from './DraftBadge';
-import { Picture } from './Picture';
+import { longDate } from '../content/dates.ts';
+import type { BlogPost } from '../content/schema.ts';
+import { DraftBadge } from './DraftBadge.tsx';
+import { Picture } from './Picture.tsx';
 
 const Card = styled.article(({ theme }) => ({
   display: 'flex',

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
-import { site } from '../content';
-import { sectionLink } from '../content/paths';
-import { SiteLink } from './SiteLink';
+import { site } from '../content/index.ts';
+import { sectionLink } from '../content/paths.ts';
+import { SiteLink } from './SiteLink.tsx';
 
 const Link = styled(SiteLink)(({ theme }) => ({
   display: 'inline-flex',

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import type { Theme } from '@emotion/react';
-import { SiteLink } from './SiteLink';
-import { alpha, colors } from '../theme/tokens';
+import { SiteLink } from './SiteLink.tsx';
+import { alpha, colors } from '../theme/tokens.ts';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'light';
 

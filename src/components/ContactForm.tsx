@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import { useState, type FormEvent } from 'react';
-import { home, site } from '../content';
-import { composeMailto } from '../lib/mailto';
-import { Button } from './Button';
+import { home, site } from '../content/index.ts';
+import { composeMailto } from '../lib/mailto.ts';
+import { Button } from './Button.tsx';
 
 const Form = styled.form(({ theme }) => ({
   display: 'grid',

@@ -1,14 +1,14 @@
 import styled from '@emotion/styled';
 import { useEffect, useState } from 'react';
-import { site } from '../content';
-import { servicePath } from '../content/paths';
-import { Brand } from './Brand';
-import { ContactList } from './ContactList';
-import { Container } from './Layout';
-import { MapEmbed } from './MapEmbed';
-import { SiteLink } from './SiteLink';
-import { SocialLinks } from './SocialLinks';
-import { alpha, colors } from '../theme/tokens';
+import { site } from '../content/index.ts';
+import { servicePath } from '../content/paths.ts';
+import { Brand } from './Brand.tsx';
+import { ContactList } from './ContactList.tsx';
+import { Container } from './Layout.tsx';
+import { MapEmbed } from './MapEmbed.tsx';
+import { SiteLink } from './SiteLink.tsx';
+import { SocialLinks } from './SocialLinks.tsx';
+import { alpha, colors } from '../theme/tokens.ts';
 
 const Shell = styled.footer(({ theme }) => ({
   background: theme.colors.night,

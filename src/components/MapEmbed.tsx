@@ -1,9 +1,9 @@
 import styled from '@emotion/styled';
 import { useEffect, useRef, useState } from 'react';
-import { site } from '../content';
-import { useEarlyClick } from '../hooks/useEarlyClick';
-import { Button } from './Button';
-import { alpha, colors } from '../theme/tokens';
+import { site } from '../content/index.ts';
+import { useEarlyClick } from '../hooks/useEarlyClick.ts';
+import { Button } from './Button.tsx';
+import { alpha, colors } from '../theme/tokens.ts';
 
 const Frame = styled.div(({ theme }) => ({
   position: 'relative',

@@ -1,16 +1,16 @@
 import styled from '@emotion/styled';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { site } from '../content';
-import { useEarlyClick } from '../hooks/useEarlyClick';
-import { useIsSmallScreen } from '../hooks/useMediaQuery';
-import { useScrolled } from '../hooks/useScrolled';
-import { alpha, colors, queries, scrollThreshold } from '../theme/tokens';
-import { Brand } from './Brand';
-import { ButtonLink } from './Button';
-import { Container } from './Layout';
-import { MenuToggle } from './MenuToggle';
-import { SiteLink } from './SiteLink';
+import { site } from '../content/index.ts';
+import { useEarlyClick } from '../hooks/useEarlyClick.ts';
+import { useIsSmallScreen } from '../hooks/useMediaQuery.ts';
+import { useScrolled } from '../hooks/useScrolled.ts';
+import { alpha, colors, queries, scrollThreshold } from '../theme/tokens.ts';
+import { Brand } from './Brand.tsx';
+import { ButtonLink } from './Button.tsx';
+import { Container } from './Layout.tsx';
+import { MenuToggle } from './MenuToggle.tsx';
+import { SiteLink } from './SiteLink.tsx';
 
 const Header = styled.header<{ solid: boolean }>(({ theme, solid }) => ({
   position: 'fixed',

@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
-import { Container } from './Layout';
-import { SiteLink } from './SiteLink';
-import { alpha, colors } from '../theme/tokens';
+import { Container } from './Layout.tsx';
+import { SiteLink } from './SiteLink.tsx';
+import { alpha, colors } from '../theme/tokens.ts';
 
 const Band = styled.header(({ theme }) => ({
   paddingTop: `calc(${theme.layout.navHeight} + ${theme.space.xxl})`,

@@ -1,12 +1,12 @@
 import styled from '@emotion/styled';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { site } from '../content';
-import { sectionIds } from '../content/paths';
-import { scrollSpy } from '../lib/scrollSpy';
-import { layoutTransition } from '../motion/constants';
-import { SiteLink } from './SiteLink';
-import { alpha, colors } from '../theme/tokens';
+import { site } from '../content/index.ts';
+import { sectionIds } from '../content/paths.ts';
+import { scrollSpy } from '../lib/scrollSpy.ts';
+import { layoutTransition } from '../motion/constants.ts';
+import { SiteLink } from './SiteLink.tsx';
+import { alpha, colors } from '../theme/tokens.ts';
 
 const Nav = styled.nav(({ theme }) => ({
   position: 'fixed',

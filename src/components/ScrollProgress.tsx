@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useEffect, useRef } from 'react';
-import { whenIdle } from '../motion/whenIdle';
-import { queries } from '../theme/tokens';
+import { whenIdle } from '../motion/whenIdle.ts';
+import { queries } from '../theme/tokens.ts';
 
 const Bar = styled.div(({ theme }) => ({
   position: 'fixed',
@@ -27,7 +27,7 @@ export function ScrollProgress({ label }: ScrollProgressProps) {
     let stop: (() => void) | undefined;
     let cancelled = false;
     whenIdle()
-      .then(() => import('../motion/followScroll'))
+      .then(() => import('../motion/followScroll.ts'))
       .then(({ followScroll }) => {
         const reducedMotion = window.matchMedia(queries.reducedMotion).matches;
         if (!cancelled && ref.current) stop = followScroll(ref.current, { reducedMotion });

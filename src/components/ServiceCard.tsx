@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
-import type { Service } from '../content/schema';
-import { DraftBadge } from './DraftBadge';
-import { ServiceIcon } from './ServiceIcon';
-import { SiteLink } from './SiteLink';
+import type { Service } from '../content/schema.ts';
+import { DraftBadge } from './DraftBadge.tsx';
+import { ServiceIcon } from './ServiceIcon.tsx';
+import { SiteLink } from './SiteLink.tsx';
 
 const Card = styled.article(({ theme }) => ({
   position: 'relative',

@@ -1,7 +1,7 @@
-import { home, services } from '../content';
-import { Reveal } from '../motion/Reveal';
-import { CardGrid } from './Layout';
-import { ServiceCard } from './ServiceCard';
+import { home, services } from '../content/index.ts';
+import { Reveal } from '../motion/Reveal.tsx';
+import { CardGrid } from './Layout.tsx';
+import { ServiceCard } from './ServiceCard.tsx';
 
 // Every published service as a card, in the order their files ask for.
 export function ServiceGrid() {

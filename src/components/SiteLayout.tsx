@@ -1,20 +1,20 @@
 import styled from '@emotion/styled';
 import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
-import { site } from '../content';
-import { preloadable } from '../lib/preloadable';
-import { whenIdle } from '../motion/whenIdle';
-import { HomeSections } from '../pages/HomePage';
-import { colors, media } from '../theme/tokens';
-import { useScrollToHash } from '../hooks/useScrollToHash';
-import { Navbar } from './Navbar';
-import { SkipLink } from './SkipLink';
+import { site } from '../content/index.ts';
+import { preloadable } from '../lib/preloadable.ts';
+import { whenIdle } from '../motion/whenIdle.ts';
+import { HomeSections } from '../pages/HomePage.tsx';
+import { colors, media } from '../theme/tokens.ts';
+import { useScrollToHash } from '../hooks/useScrollToHash.ts';
+import { Navbar } from './Navbar.tsx';
+import { SkipLink } from './SkipLink.tsx';
 
 // Far below the fold, or working as plain links until hydrated: their code arrives after the rest.
-const Footer = preloadable(() => import('./Footer').then((module) => ({ default: module.Footer })));
-const PillNav = preloadable(() => import('./PillNav').then((module) => ({ default: module.PillNav })));
+const Footer = preloadable(() => import('./Footer.tsx').then((module) => ({ default: module.Footer })));
+const PillNav = preloadable(() => import('./PillNav.tsx').then((module) => ({ default: module.PillNav })));
 const ScrollProgress = preloadable(() =>
-  import('./ScrollProgress').then((module) => ({ default: module.ScrollProgress })),
+  import('./ScrollProgress.tsx').then((module) => ({ default: module.ScrollProgress })),
 );
 
 const Main = styled.main({ display: 'block' });

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
-import { site } from '../content';
-import { alpha, colors } from '../theme/tokens';
+import { site } from '../content/index.ts';
+import { alpha, colors } from '../theme/tokens.ts';
 
 const List = styled.ul<{ tone: 'light' | 'dark' }>(({ theme, tone }) => ({
   display: 'flex',

@@ -5,7 +5,7 @@
 import type { MDXContent } from 'mdx/types';
 import { use } from 'react';
 import * as jsxRuntime from 'react/jsx-runtime';
-import { servicePath, textFile } from './paths';
+import { servicePath, textFile } from './paths.ts';
 
 type TextModule = { default: (runtime: typeof jsxRuntime) => { default: MDXContent } };
 // React's `use` reads a promise's outcome from these fields; set as soon as it settles, a text that

@@ -3,8 +3,8 @@ import homeData from '../../content/home.yaml';
 import siteData from '../../content/site.yaml';
 import postList from 'virtual:content/blog';
 import serviceList from 'virtual:content/services';
-import { byOrder, newestFirst } from './order';
-import type { BlogPost, Home, Service, SiteContent } from './schema';
+import { byOrder, newestFirst } from './order.ts';
+import type { BlogPost, Home, Service, SiteContent } from './schema.ts';
 
 // Every entry's frontmatter, one module a collection (scripts/vite/content-plugin.ts).
 export const services: Service[] = [...serviceList].sort(byOrder);

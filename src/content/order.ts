@@ -1,5 +1,5 @@
 // The order the site lists content in, for the app and the CMS preview alike.
-import type { BlogPost, Service } from './schema';
+import type { BlogPost, Service } from './schema.ts';
 
 export const byOrder = (a: Service, b: Service) => a.order - b.order;
 

@@ -1,6 +1,6 @@
 // Where things are, named once for the app and the build: a service's page and text, the landing
 // page's sections, a picture inside content/.
-import type { HomeContent } from './schema';
+import type { HomeContent } from './schema.ts';
 
 // A service's page: /services/<slug>, the slug being its file name in content/services/.
 export const servicePath = (slug: string) => `/services/${slug}`;

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
-import { buttonReady } from '../lib/earlyClicks';
+import { buttonReady } from '../lib/earlyClicks.ts';
 
 // Replays a click the visitor made on this button before its code had arrived (lib/earlyClicks.ts).
 export function useEarlyClick(button: RefObject<HTMLButtonElement | null>) {

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { queries } from '../theme/tokens';
+import { queries } from '../theme/tokens.ts';
 
 function subscribeTo(query: string) {
   return (onChange: () => void) => {

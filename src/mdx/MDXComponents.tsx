@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { MDXComponents as Components } from 'mdx/types';
-import { SiteLink } from '../components/SiteLink';
+import { SiteLink } from '../components/SiteLink.tsx';
 
 // The one registry of what MDX content may render, and how it looks.
 const Paragraph = styled.p(({ theme }) => ({

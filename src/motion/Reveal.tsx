@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { inViewThreshold, layoutTransition, revealDistance } from './constants';
-import { seenDepth } from './scrollDepth';
-import { queries } from '../theme/tokens';
+import { inViewThreshold, layoutTransition, revealDistance } from './constants.ts';
+import { seenDepth } from './scrollDepth.ts';
+import { queries } from '../theme/tokens.ts';
 
 // A CSS transition does the sliding, so revealing costs no animation library. Under reduced motion
 // the hidden state never applies, and a keyboard user who tabs into hidden content sees it at once.

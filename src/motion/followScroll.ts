@@ -1,6 +1,6 @@
 // Loaded after the page is idle: the bar is empty at the top of the page, so nothing waits for it.
 import { motionValue, scroll, springValue } from 'framer-motion/dom';
-import { progressSpring } from './constants';
+import { progressSpring } from './constants.ts';
 
 // Drives a bar's scaleX from the page's scroll progress, eased by the spec's spring. Under reduced
 // motion the bar follows the scroll directly. Returns a function that stops it.

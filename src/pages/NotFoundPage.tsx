@@ -1,11 +1,11 @@
 import styled from '@emotion/styled';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { site } from '../content';
-import { ButtonLink } from '../components/Button';
-import { notFoundMeta } from './meta';
-import { usePageMeta } from './usePageMeta';
-import { alpha, colors } from '../theme/tokens';
+import { site } from '../content/index.ts';
+import { ButtonLink } from '../components/Button.tsx';
+import { notFoundMeta } from './meta.ts';
+import { usePageMeta } from './usePageMeta.ts';
+import { alpha, colors } from '../theme/tokens.ts';
 
 const Shell = styled.main(({ theme }) => ({
   minHeight: '100vh',

@@ -1,14 +1,14 @@
 import styled from '@emotion/styled';
 import type { MDXContent } from 'mdx/types';
-import { site } from '../content';
-import { sectionLink } from '../content/paths';
-import type { Service } from '../content/schema';
-import { ButtonLink } from '../components/Button';
-import { DraftBadge } from '../components/DraftBadge';
-import { Container } from '../components/Layout';
-import { PageBand } from '../components/PageBand';
-import { ServiceIcon } from '../components/ServiceIcon';
-import { mdxComponents } from '../mdx/MDXComponents';
+import { site } from '../content/index.ts';
+import { sectionLink } from '../content/paths.ts';
+import type { Service } from '../content/schema.ts';
+import { ButtonLink } from '../components/Button.tsx';
+import { DraftBadge } from '../components/DraftBadge.tsx';
+import { Container } from '../components/Layout.tsx';
+import { PageBand } from '../components/PageBand.tsx';
+import { ServiceIcon } from '../components/ServiceIcon.tsx';
+import { mdxComponents } from '../mdx/MDXComponents.tsx';
 
 const Body = styled(Container)(({ theme }) => ({
   display: 'grid',

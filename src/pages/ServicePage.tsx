@@ -1,16 +1,16 @@
 import styled from '@emotion/styled';
 import { useParams } from 'react-router-dom';
-import { findService, site } from '../content';
-import type { Service } from '../content/schema';
-import { useServiceBody } from '../content/bodies';
-import { sectionLink } from '../content/paths';
-import { ButtonLink } from '../components/Button';
-import { Container, SectionHeading } from '../components/Layout';
-import { PageBand } from '../components/PageBand';
-import { ServiceGrid } from '../components/ServiceGrid';
-import { serviceMeta } from './meta';
-import { ServiceArticle } from './ServiceArticle';
-import { usePageMeta } from './usePageMeta';
+import { findService, site } from '../content/index.ts';
+import type { Service } from '../content/schema.ts';
+import { useServiceBody } from '../content/bodies.ts';
+import { sectionLink } from '../content/paths.ts';
+import { ButtonLink } from '../components/Button.tsx';
+import { Container, SectionHeading } from '../components/Layout.tsx';
+import { PageBand } from '../components/PageBand.tsx';
+import { ServiceGrid } from '../components/ServiceGrid.tsx';
+import { serviceMeta } from './meta.ts';
+import { ServiceArticle } from './ServiceArticle.tsx';
+import { usePageMeta } from './usePageMeta.ts';
 
 const Suggestions = styled.section(({ theme }) => ({
   paddingBlock: theme.space.section,

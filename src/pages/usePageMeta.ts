@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { PageMeta } from './meta';
+import type { PageMeta } from './meta.ts';
 
 // Keeps <title> and the meta description in step after client-side navigation.
 export function usePageMeta({ title, description }: PageMeta) {

@@ -1,10 +1,10 @@
 import styled from '@emotion/styled';
-import { home } from '../content';
-import { sectionIds } from '../content/paths';
-import { Button } from '../components/Button';
-import { Container, Eyebrow, SectionHeading, SectionShell } from '../components/Layout';
-import { Picture } from '../components/Picture';
-import { Reveal } from '../motion/Reveal';
+import { home } from '../content/index.ts';
+import { sectionIds } from '../content/paths.ts';
+import { Button } from '../components/Button.tsx';
+import { Container, Eyebrow, SectionHeading, SectionShell } from '../components/Layout.tsx';
+import { Picture } from '../components/Picture.tsx';
+import { Reveal } from '../motion/Reveal.tsx';
 
 const Columns = styled(Container)(({ theme }) => ({
   display: 'grid',

@@ -1,10 +1,10 @@
 import styled from '@emotion/styled';
-import { home, posts, site } from '../content';
-import { sectionIds } from '../content/paths';
-import { BlogCard } from '../components/BlogCard';
-import { ButtonLink } from '../components/Button';
-import { CardGrid, Container, SectionHeader, SectionShell } from '../components/Layout';
-import { Reveal } from '../motion/Reveal';
+import { home, posts, site } from '../content/index.ts';
+import { sectionIds } from '../content/paths.ts';
+import { BlogCard } from '../components/BlogCard.tsx';
+import { ButtonLink } from '../components/Button.tsx';
+import { CardGrid, Container, SectionHeader, SectionShell } from '../components/Layout.tsx';
+import { Reveal } from '../motion/Reveal.tsx';
 
 const More = styled.div(({ theme }) => ({ marginTop: theme.space.xxl, textAlign: 'center' }));
 

@@ -1,10 +1,10 @@
 import styled from '@emotion/styled';
-import { home } from '../content';
-import { sectionIds } from '../content/paths';
-import { ContactForm } from '../components/ContactForm';
-import { ContactList } from '../components/ContactList';
-import { Container, SectionHeader, SectionShell } from '../components/Layout';
-import { SocialLinks } from '../components/SocialLinks';
+import { home } from '../content/index.ts';
+import { sectionIds } from '../content/paths.ts';
+import { ContactForm } from '../components/ContactForm.tsx';
+import { ContactList } from '../components/ContactList.tsx';
+import { Container, SectionHeader, SectionShell } from '../components/Layout.tsx';
+import { SocialLinks } from '../components/SocialLinks.tsx';
 
 const Columns = styled(Container)(({ theme }) => ({
   display: 'grid',

@@ -1,10 +1,10 @@
 import styled from '@emotion/styled';
-import { home, site } from '../content';
-import { sectionIds, sectionLink } from '../content/paths';
-import { ButtonLink } from '../components/Button';
-import { Container, Eyebrow } from '../components/Layout';
-import { HeroVisual } from './HeroVisual';
-import { alpha, colors } from '../theme/tokens';
+import { home, site } from '../content/index.ts';
+import { sectionIds, sectionLink } from '../content/paths.ts';
+import { ButtonLink } from '../components/Button.tsx';
+import { Container, Eyebrow } from '../components/Layout.tsx';
+import { HeroVisual } from './HeroVisual.tsx';
+import { alpha, colors } from '../theme/tokens.ts';
 
 const Shell = styled.section(({ theme }) => ({
   position: 'relative',

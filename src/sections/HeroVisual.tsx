@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { alpha, colors } from '../theme/tokens';
+import { alpha, colors } from '../theme/tokens.ts';
 
 // A decorative sketch of a product in progress: an editor, a phone and a chart. Drawn in CSS so it
 // costs no image bytes and never competes with the headline for the first paint.

@@ -1,7 +1,7 @@
-import { home } from '../content';
-import { sectionIds } from '../content/paths';
-import { Container, SectionHeader, SectionShell } from '../components/Layout';
-import { ServiceGrid } from '../components/ServiceGrid';
+import { home } from '../content/index.ts';
+import { sectionIds } from '../content/paths.ts';
+import { Container, SectionHeader, SectionShell } from '../components/Layout.tsx';
+import { ServiceGrid } from '../components/ServiceGrid.tsx';
 
 export function ServicesSection() {
   const copy = home.services;

@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
-import { home } from '../content';
-import { sectionIds } from '../content/paths';
-import { Container, Eyebrow, SectionHeading, SectionShell } from '../components/Layout';
-import { Reveal } from '../motion/Reveal';
+import { home } from '../content/index.ts';
+import { sectionIds } from '../content/paths.ts';
+import { Container, Eyebrow, SectionHeading, SectionShell } from '../components/Layout.tsx';
+import { Reveal } from '../motion/Reveal.tsx';
 
 const Columns = styled(Container)(({ theme }) => ({
   display: 'grid',

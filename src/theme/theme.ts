@@ -9,7 +9,7 @@ import {
   shadows,
   space,
   zIndices,
-} from './tokens';
+} from './tokens.ts';
 
 export const theme = {
   colors,

@@ -4,8 +4,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DomUtils } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
-import { specifiersOf } from '../../scripts/vite/sveltia-files';
-import { builtSite, page } from './site';
+import { specifiersOf } from '../../scripts/vite/sveltia-files.ts';
+import { builtSite, page } from './site.ts';
 
 const { dir: dist } = builtSite('dist');
 const admin = page('admin/index.html');

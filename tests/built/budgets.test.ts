@@ -11,8 +11,8 @@ import {
   pageScripts,
   pageTransfer,
   type Chunk,
-} from '../../bench/lib/page-weight';
-import { builtSite, repoRoot } from './site';
+} from '../../bench/lib/page-weight.ts';
+import { builtSite, repoRoot } from './site.ts';
 
 const { dir: dist } = builtSite('dist');
 

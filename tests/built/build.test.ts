@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { all, and, attr, builtSite, headings, one, repoRoot, tag, text } from './site';
+import { all, and, attr, builtSite, headings, one, repoRoot, tag, text } from './site.ts';
 
 const dist = builtSite('dist');
 const servicePages = dist.content.services.map((service) => `services/${service.slug}.html`);

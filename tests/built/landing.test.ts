@@ -20,8 +20,8 @@ import {
   resolve,
   tag,
   text,
-} from './site';
-import { sectionIds } from '../../src/content/paths';
+} from './site.ts';
+import { sectionIds } from '../../src/content/paths.ts';
 
 const { site, home, services, posts } = loadContent();
 const doc = page('index.html');

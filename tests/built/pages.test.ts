@@ -19,7 +19,7 @@ import {
   tag,
   text,
   type Element,
-} from './site';
+} from './site.ts';
 
 const { site, services } = loadContent();
 

@@ -1,9 +1,9 @@
 // `npm start` over dist/: it answers with the headers the build's _headers file gives a host.
 import type http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cspHeaderFor, overrides, securityHeaders } from '../../scripts/security/policy';
-import { createStaticServer, listen } from '../../scripts/serve';
-import { builtSite, netlifyHeaders } from './site';
+import { cspHeaderFor, overrides, securityHeaders } from '../../scripts/security/policy.ts';
+import { createStaticServer, listen } from '../../scripts/serve.ts';
+import { builtSite, netlifyHeaders } from './site.ts';
 
 const dist = builtSite('dist');
 const servicePaths = dist.content.services.map((service) => `/services/${service.slug}`);

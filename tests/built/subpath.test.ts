@@ -4,8 +4,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, siteUrl } from '../../site.config';
-import { addressOf, all, and, attr, builtSite, one, tag } from './site';
+import { absoluteUrl, siteUrl } from '../../site.config.ts';
+import { addressOf, all, and, attr, builtSite, one, tag } from './site.ts';
 
 const preview = builtSite('dist-subpath');
 const { base, files, read } = preview;

@@ -5,10 +5,10 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkContent } from '../../scripts/content/check';
-import { buildCommand } from '../../scripts/lib/build-command';
-import { fixtures, validRoot } from './content-root';
-import { copySite, type SiteCopy } from './site-copy';
+import { checkContent } from '../../scripts/content/check.ts';
+import { buildCommand } from '../../scripts/lib/build-command.ts';
+import { fixtures, validRoot } from './content-root.ts';
+import { copySite, type SiteCopy } from './site-copy.ts';
 
 // Content files laid over the fixture site, as `content/<kind>/<file>` → the fixture they come from.
 const layered = (folder: string) =>

@@ -1,13 +1,13 @@
 import { spawnSync } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
-import { githubAnnotation } from '../../scripts/content/problems';
-import { contentRoot, removeContentRoots, validRoot } from './content-root';
-import { repoRoot } from './site-copy';
+import { githubAnnotation } from '../../scripts/content/problems.ts';
+import { contentRoot, removeContentRoots, validRoot } from './content-root.ts';
+import { repoRoot } from './site-copy.ts';
 
 afterAll(removeContentRoots);
 
 const checkContent = (root: string, env: Record<string, string> = {}) =>
-  spawnSync(process.execPath, ['scripts/run.mjs', 'scripts/check-content.ts', root], {
+  spawnSync('node_modules/.bin/tsx', ['scripts/check-content.ts', root], {
     cwd: repoRoot,
     encoding: 'utf8',
     env: { ...process.env, GITHUB_ACTIONS: '', ...env },

@@ -2,9 +2,9 @@
 // configuration generated from the schema at that moment, and the CMS's code. What that code does in
 // a browser is tested on the built /admin/ (tests/e2e/cms-editing.spec.ts), which is the same code.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cmsConfigYaml } from '../../scripts/cms-config';
-import { startCms } from '../e2e/cms';
-import { repoRoot } from './site-copy';
+import { cmsConfigYaml } from '../../scripts/cms-config.ts';
+import { startCms } from '../e2e/cms.ts';
+import { repoRoot } from './site-copy.ts';
 
 let cms: Awaited<ReturnType<typeof startCms>>;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { endMarker, fieldTables, guideFile, startMarker, updatedGuide } from '../../scripts/docs-content';
-import { collections, singletons } from '../../src/content/schema';
+import { endMarker, fieldTables, guideFile, startMarker, updatedGuide } from '../../scripts/docs-content.ts';
+import { collections, singletons } from '../../src/content/schema.ts';
 
 const guide = fs.readFileSync(guideFile, 'utf8');
 

@@ -9,10 +9,10 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCommand } from '../../scripts/lib/build-command';
-import { pagesOf } from '../../scripts/lib/built-pages';
-import { validRoot } from './content-root';
-import { copySite, type SiteCopy } from './site-copy';
+import { buildCommand } from '../../scripts/lib/build-command.ts';
+import { pagesOf } from '../../scripts/lib/built-pages.ts';
+import { validRoot } from './content-root.ts';
+import { copySite, type SiteCopy } from './site-copy.ts';
 
 let site: SiteCopy;
 let cache: string;
@@ -38,7 +38,7 @@ afterAll(() => site?.remove());
 function build(out: string, { cold = false } = {}): { dir: string; log: string; warnings: string } {
   const dir = path.join(site.root, out);
   const [command, ...args] = buildCommand(site.root);
-  const result = spawnSync(command, [...args, '--no-cms'], {
+  const result = spawnSync(command, args, {
     cwd: site.root,
     encoding: 'utf8',
     env: {
@@ -47,6 +47,7 @@ function build(out: string, { cold = false } = {}): { dir: string; log: string; 
       GITHUB_ACTIONS: '',
       CONTENT_DRAFTS: '',
       BASE_PATH: '',
+      SITE_CMS: 'off',
       OUT_DIR: dir,
       SITE_CACHE_DIR: cold ? path.join(site.root, `.cache-${out}`) : cache,
     },

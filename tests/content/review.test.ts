@@ -6,10 +6,10 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { htmlReport, markdownReport } from '../../scripts/review/report';
-import { review, type Review } from '../../scripts/review/review';
-import { validRoot } from './content-root';
-import { copySite, type SiteCopy } from './site-copy';
+import { htmlReport, markdownReport } from '../../scripts/review/report.ts';
+import { review, type Review } from '../../scripts/review/review.ts';
+import { validRoot } from './content-root.ts';
+import { copySite, type SiteCopy } from './site-copy.ts';
 
 let site: SiteCopy;
 const git = (...args: string[]) =>

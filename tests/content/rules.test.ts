@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkContent } from '../../scripts/content/check';
-import { formatProblem } from '../../scripts/content/problems';
-import { brokenFixtures, contentRoot, removeContentRoots, validRoot } from './content-root';
-import { repoRoot } from './site-copy';
+import { checkContent } from '../../scripts/content/check.ts';
+import { formatProblem } from '../../scripts/content/problems.ts';
+import { brokenFixtures, contentRoot, removeContentRoots, validRoot } from './content-root.ts';
+import { repoRoot } from './site-copy.ts';
 
 afterAll(removeContentRoots);
 

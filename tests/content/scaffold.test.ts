@@ -1,10 +1,10 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkContent } from '../../scripts/content/check';
-import { formatProblem } from '../../scripts/content/problems';
-import { validRoot } from './content-root';
-import { copySite, type SiteCopy } from './site-copy';
+import { checkContent } from '../../scripts/content/check.ts';
+import { formatProblem } from '../../scripts/content/problems.ts';
+import { validRoot } from './content-root.ts';
+import { copySite, type SiteCopy } from './site-copy.ts';
 
 let site: SiteCopy;
 
@@ -15,7 +15,7 @@ beforeAll(() => {
 afterAll(() => site?.remove());
 
 const runNew = (...args: string[]) =>
-  spawnSync(process.execPath, ['scripts/run.mjs', 'scripts/new.ts', ...args], {
+  spawnSync('node_modules/.bin/tsx', ['scripts/new.ts', ...args], {
     cwd: site.root,
     encoding: 'utf8',
   });

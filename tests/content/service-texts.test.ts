@@ -11,10 +11,10 @@ import { createElement, type ComponentType } from 'react';
 import * as jsxRuntime from 'react/jsx-runtime';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, expect, it } from 'vitest';
-import { bodySource, checkedCode, mdxOptions } from '../../scripts/content/body';
-import { checkContent } from '../../scripts/content/check';
-import { serviceTexts, textModule } from '../../scripts/content/texts';
-import { contentRoot } from './content-root';
+import { bodySource, checkedCode, mdxOptions } from '../../scripts/content/body.ts';
+import { checkContent } from '../../scripts/content/check.ts';
+import { serviceTexts, textModule } from '../../scripts/content/texts.ts';
+import { contentRoot } from './content-root.ts';
 
 const modules = fs.mkdtempSync(path.join(os.tmpdir(), 'service-texts-'));
 afterAll(() => fs.rmSync(modules, { recursive: true, force: true }));

@@ -14,7 +14,7 @@ import {
   stopScrollLog,
   test,
   type ConsoleWatch,
-} from './helpers';
+} from './helpers.ts';
 
 const [service] = services;
 const pages = [

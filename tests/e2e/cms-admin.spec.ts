@@ -1,7 +1,7 @@
 // The CMS as the built site ships it: its own page at /admin/, its own policy, nothing on the public
 // pages. Its preview under that policy: cms-editing.spec.ts.
 import { expect, test } from '@playwright/test';
-import { watchOutside } from './cms';
+import { watchOutside } from './cms.ts';
 
 test('/admin/ starts the CMS under its own policy, kept out of search engines and with nothing from other sites', async ({
   page,

@@ -2,8 +2,8 @@
 // violation reported while a visitor reads, navigates, opens the map and sends the form. The <meta>
 // copy and the JSON-LD are checked in the built HTML (tests/built/head.test.ts).
 import { expect, test, type Page } from '@playwright/test';
-import { cspHeaderFor, securityHeaders } from '../../scripts/security/policy';
-import { clickWhenHydrated, content, services } from './helpers';
+import { cspHeaderFor, securityHeaders } from '../../scripts/security/policy.ts';
+import { clickWhenHydrated, content, services } from './helpers.ts';
 
 const { site } = content;
 // One page of each kind: the service pages share one layout and one policy (every service page is

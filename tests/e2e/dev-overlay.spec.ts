@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { createLogger, createServer, type ViteDevServer } from 'vite';
-import { copySite, type SiteCopy } from '../content/site-copy';
+import { copySite, type SiteCopy } from '../content/site-copy.ts';
 
 // Every step waits for the dev server to recompile after an edit, which takes seconds on a busy machine.
 const expect = baseExpect.configure({ timeout: 30_000 });

@@ -2,7 +2,7 @@
 // focused control is always visible (outlined, on screen, not under the fixed navbar or the pill
 // navigation), and Escape closes the small-screen menu.
 import type { Page } from '@playwright/test';
-import { content, expect, services, test, waitHydrated } from './helpers';
+import { content, expect, services, test, waitHydrated } from './helpers.ts';
 
 const { ui } = content.site;
 

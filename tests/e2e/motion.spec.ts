@@ -10,7 +10,7 @@ import {
   startScrollLog,
   stopScrollLog,
   test,
-} from './helpers';
+} from './helpers.ts';
 
 test('the secondary hero button scrolls smoothly to the services section, which ends just below the navbar', async ({
   page,

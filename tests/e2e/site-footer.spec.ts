@@ -1,6 +1,6 @@
 // The footer's behaviour: the map loads only when asked, and the year follows the visitor's clock.
 // Its texts and links are checked in the built HTML (tests/built/pages.test.ts).
-import { clickWhenHydrated, content, expect, holdScripts, test } from './helpers';
+import { clickWhenHydrated, content, expect, holdScripts, test } from './helpers.ts';
 
 const { site } = content;
 

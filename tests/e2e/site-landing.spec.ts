@@ -11,7 +11,7 @@ import {
   startScrollLog,
   stopScrollLog,
   test,
-} from './helpers';
+} from './helpers.ts';
 
 const { site, home } = content;
 

@@ -17,7 +17,7 @@ import {
   sectionLinks,
   services,
   test,
-} from './helpers';
+} from './helpers.ts';
 
 const { site } = content;
 const mainNav = (page: Page) => page.getByRole('navigation', { name: site.navigation.label });

@@ -1,7 +1,7 @@
 // The site without JavaScript, and the reveal animation with it: nothing may stay hidden. What the
 // markup says is checked in the built HTML (tests/built/).
 import type { Page } from '@playwright/test';
-import { content, expect, scrollToY, sectionLinks, services, test } from './helpers';
+import { content, expect, scrollToY, sectionLinks, services, test } from './helpers.ts';
 
 const { site } = content;
 

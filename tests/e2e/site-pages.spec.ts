@@ -10,7 +10,7 @@ import {
   services,
   test,
   waitHydrated,
-} from './helpers';
+} from './helpers.ts';
 
 const { site } = content;
 

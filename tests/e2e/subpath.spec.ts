@@ -14,7 +14,7 @@ import {
   serviceCard,
   services,
   test,
-} from './helpers';
+} from './helpers.ts';
 
 const { site } = content;
 

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { codeHash, pageInputs } from '../../scripts/lib/build-cache';
+import { codeHash, pageInputs } from '../../scripts/lib/build-cache.ts';
 
 const made: string[] = [];
 afterEach(() => {

@@ -4,7 +4,7 @@
 import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { bandedPng } from '../../scripts/seo/card-png';
+import { bandedPng } from '../../scripts/seo/card-png.ts';
 
 // Opaque RGBA noise: nothing repeats, so a part joined at the wrong place cannot go unnoticed.
 function noise(width: number, rows: number, seed: number): Uint8Array {

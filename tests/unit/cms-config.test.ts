@@ -3,11 +3,11 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { bodyFields, cmsConfig, cmsConfigYaml, fieldFor, type CmsField } from '../../scripts/cms-config';
-import { checkContent } from '../../scripts/content/check';
-import { iconNames } from '../../src/content/icons';
-import { labelFor } from '../../src/content/messages';
-import { collections, singletons } from '../../src/content/schema';
+import { bodyFields, cmsConfig, cmsConfigYaml, fieldFor, type CmsField } from '../../scripts/cms-config.ts';
+import { checkContent } from '../../scripts/content/check.ts';
+import { iconNames } from '../../src/content/icons.ts';
+import { labelFor } from '../../src/content/messages.ts';
+import { collections, singletons } from '../../src/content/schema.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 

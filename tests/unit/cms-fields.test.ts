@@ -2,12 +2,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { problemWith } from '../../src/admin/fields/TextList';
-import { frontmatterFormat, yamlFormat, type Data } from '../../src/admin/format';
-import { problemsOnSave } from '../../src/admin/save-check';
-import { schemaAt } from '../../src/admin/fields/schema-at';
-import { countProblem, fieldLabel, sentence } from '../../src/content/messages';
-import { collections, singletons } from '../../src/content/schema';
+import { problemWith } from '../../src/admin/fields/TextList.tsx';
+import { frontmatterFormat, yamlFormat, type Data } from '../../src/admin/format.ts';
+import { problemsOnSave } from '../../src/admin/save-check.ts';
+import { schemaAt } from '../../src/admin/fields/schema-at.ts';
+import { countProblem, fieldLabel, sentence } from '../../src/content/messages.ts';
+import { collections, singletons } from '../../src/content/schema.ts';
 
 // A list the schema accepts, read from the schema itself: as many entries as it asks for.
 const validList = (path: string) => {

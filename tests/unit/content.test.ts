@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkContent } from '../../scripts/content/check';
+import { checkContent } from '../../scripts/content/check.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { composeMailto } from '../../src/lib/mailto';
+import { composeMailto } from '../../src/lib/mailto.ts';
 
 describe('composeMailto', () => {
   it('puts the subject and the message, signed with name and e-mail, into the link', () => {

@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { pagePath } from '../../scripts/lib/built-pages';
-import { comparePages } from '../../scripts/review/pages';
+import { pagePath } from '../../scripts/lib/built-pages.ts';
+import { comparePages } from '../../scripts/review/pages.ts';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'review-pages-'));
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));

@@ -1,6 +1,6 @@
 // The pill navigation's scroll spy, on made-up section ids: it follows the section in its band.
 import { describe, expect, it } from 'vitest';
-import { scrollSpy } from '../../src/lib/scrollSpy';
+import { scrollSpy } from '../../src/lib/scrollSpy.ts';
 
 const entry = (id: string, isIntersecting: boolean) => ({ target: { id }, isIntersecting });
 

@@ -11,8 +11,8 @@ import {
   headersFor,
   policyFor,
   type PolicyOverride,
-} from '../../scripts/security/policy';
-import { netlifyHeaders } from '../built/site';
+} from '../../scripts/security/policy.ts';
+import { netlifyHeaders } from '../built/site.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const admin: PolicyOverride[] = [

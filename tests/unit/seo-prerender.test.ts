@@ -4,9 +4,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { absoluteUrl } from '../../site.config';
-import { prerenderPages } from '../../scripts/prerender';
-import { checkContent } from '../../scripts/content/check';
+import { absoluteUrl } from '../../site.config.ts';
+import { prerenderPages } from '../../scripts/prerender.ts';
+import { checkContent } from '../../scripts/content/check.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const site = checkContent(root, { drafts: false }).content.site!;

@@ -2,7 +2,7 @@
 // (scripts/vite/sveltia-files.ts), on made-up modules; the copy itself is checked in
 // tests/built/admin.test.ts and used by the CMS's browser tests.
 import { describe, expect, it } from 'vitest';
-import { rewriteSpecifiers, specifiersOf } from '../../scripts/vite/sveltia-files';
+import { rewriteSpecifiers, specifiersOf } from '../../scripts/vite/sveltia-files.ts';
 
 const rewrite = async (source: string, to: Record<string, string>) =>
   rewriteSpecifiers(source, await specifiersOf(source, 'fixture.js'), (name) => to[name]);

@@ -3,10 +3,10 @@
 // check:content` words it, and refuses to save while it is there (after a first try, as one types).
 import styled from '@emotion/styled';
 import { useEffect, useRef, useState } from 'react';
-import { countProblem, sentence } from '../../content/messages';
-import { OwnReact, plain } from '../bridge';
-import { refusedEvent } from '../save-check';
-import { schemaAt } from './schema-at';
+import { countProblem, sentence } from '../../content/messages.ts';
+import { OwnReact, plain } from '../bridge.tsx';
+import { refusedEvent } from '../save-check.ts';
+import { schemaAt } from './schema-at.ts';
 
 // What Sveltia CMS hands a custom field (the parts we read); `field` is an Immutable Map.
 export interface FieldProps {

@@ -1,8 +1,8 @@
 // The schema of one field, by the path the CMS configuration gives it ("services.features",
 // "home.about.strengths"): the first name is a collection or a single file, the rest are fields.
 import type { z } from 'zod';
-import { collections, singletons } from '../../content/schema';
-import { unwrapOnce } from '../../content/schema-walk';
+import { collections, singletons } from '../../content/schema.ts';
+import { unwrapOnce } from '../../content/schema-walk.ts';
 
 type Def = { shape?: Record<string, z.ZodType> };
 

@@ -1,8 +1,8 @@
 // In the CMS (its build and `npm run cms`), this module stands in for src/content/index.ts, so the
 // site's components render what the editor is typing instead of what the build read from content/
 // (scripts/vite/admin-plugin.ts swaps them). The objects are filled in place before each render.
-import { byOrder, newestFirst } from '../../content/order';
-import type { BlogPost, Home, Service, SiteContent } from '../../content/schema';
+import { byOrder, newestFirst } from '../../content/order.ts';
+import type { BlogPost, Home, Service, SiteContent } from '../../content/schema.ts';
 
 export const site = {} as SiteContent;
 export const home = {} as Home;

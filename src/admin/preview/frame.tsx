@@ -6,10 +6,10 @@ import { CacheProvider, Global, ThemeProvider } from '@emotion/react';
 import interUrl from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import { Component, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { globalStyles } from '../../theme/GlobalStyles';
-import { theme } from '../../theme/theme';
-import { OwnReact } from '../bridge';
-import { showContent, type PreviewContent } from './content';
+import { globalStyles } from '../../theme/GlobalStyles.tsx';
+import { theme } from '../../theme/theme.ts';
+import { OwnReact } from '../bridge.tsx';
+import { showContent, type PreviewContent } from './content.ts';
 
 // What Sveltia CMS hands a preview template (the parts we read). Entry data is an Immutable Map.
 export interface TemplateProps {

@@ -3,20 +3,20 @@
 // home.yaml the sections they feed.
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
-import { servicePath } from '../../content/paths';
-import type { BlogPost, Home, HomeContent, Image, Service, SiteContent } from '../../content/schema';
-import { BlogCard } from '../../components/BlogCard';
-import { Footer } from '../../components/Footer';
-import { ServiceCard } from '../../components/ServiceCard';
-import HomeSections from '../../pages/HomeSections';
-import { ServiceArticle } from '../../pages/ServiceArticle';
-import { ContactSection } from '../../sections/ContactSection';
-import { Hero } from '../../sections/Hero';
-import { fieldsOf } from '../format';
-import { home, type PreviewContent } from './content';
-import { plain } from '../bridge';
-import { previewTemplate, type TemplateProps } from './frame';
-import { compileBody } from './mdx';
+import { servicePath } from '../../content/paths.ts';
+import type { BlogPost, Home, HomeContent, Image, Service, SiteContent } from '../../content/schema.ts';
+import { BlogCard } from '../../components/BlogCard.tsx';
+import { Footer } from '../../components/Footer.tsx';
+import { ServiceCard } from '../../components/ServiceCard.tsx';
+import HomeSections from '../../pages/HomeSections.tsx';
+import { ServiceArticle } from '../../pages/ServiceArticle.tsx';
+import { ContactSection } from '../../sections/ContactSection.tsx';
+import { Hero } from '../../sections/Hero.tsx';
+import { fieldsOf } from '../format.ts';
+import { home, type PreviewContent } from './content.ts';
+import { plain } from '../bridge.tsx';
+import { previewTemplate, type TemplateProps } from './frame.tsx';
+import { compileBody } from './mdx.ts';
 
 type Data = Record<string, unknown>;
 type Asset = TemplateProps['getAsset'];
