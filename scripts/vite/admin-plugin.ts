@@ -7,7 +7,10 @@ import path from 'node:path';
 import { build, type Plugin } from 'vite';
 import { cmsConfigYaml } from '../cms-config.ts';
 import { codeVersion, hashOf, rememberDir } from '../lib/build-cache.ts';
-import { copySveltia, highlighting, noHighlighting, sveltiaPackage } from './sveltia-files.ts';
+
+// Sveltia CMS's code highlighting, one chunk per language; see src/admin/no-highlighting.ts.
+const highlighting = /^@shikijs\/langs\/.+$/;
+const noHighlighting = path.resolve(import.meta.dirname, '../../src/admin/no-highlighting.ts');
 
 // Dev server only: /admin/ and a freshly generated /admin/config.yml.
 export function adminDevPlugin(): Plugin {
@@ -89,7 +92,6 @@ export async function buildAdmin({ root, outDir, base }: BuildAdminOptions): Pro
 }
 
 async function bundleAdmin({ root, outDir, base }: BuildAdminOptions): Promise<void> {
-  const sveltia = `sveltia/${await copySveltia(path.join(outDir, 'admin/assets/sveltia'))}`;
   await build({
     root,
     base,
@@ -99,20 +101,7 @@ async function bundleAdmin({ root, outDir, base }: BuildAdminOptions): Promise<v
     // The CMS's own bundle warns about its size and its libraries' directives; nothing to act on.
     logLevel: 'error',
     resolve: { alias: adminAliases },
-    plugins: [
-      previewContentPlugin(root),
-      // Fetched alongside the page's own code rather than after it has been read.
-      {
-        name: 'agency-preload-sveltia',
-        transformIndexHtml: () => [
-          {
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}admin/assets/${sveltia}` },
-            injectTo: 'head',
-          },
-        ],
-      },
-    ],
+    plugins: [previewContentPlugin(root)],
     build: {
       outDir,
       emptyOutDir: false,
@@ -121,11 +110,11 @@ async function bundleAdmin({ root, outDir, base }: BuildAdminOptions): Promise<v
       target: 'es2022',
       // Nothing prints the sizes at this log level, and gzipping every file to print them costs time.
       reportCompressedSize: false,
+      // Sveltia CMS comes minified: compressing and mangling its 3 MB again cost about 4 s of CPU.
+      minify: false,
       rolldownOptions: {
         input: { admin: path.join(root, 'admin/index.html') },
-        // The CMS itself is the module copySveltia wrote into a folder beside this page's code.
-        external: [sveltiaPackage],
-        output: { paths: { [sveltiaPackage]: `./${sveltia}` } },
+        output: { minify: { compress: false, mangle: false, codegen: { removeWhitespace: true } } },
       },
     },
   });
