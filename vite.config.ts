@@ -3,7 +3,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { imagetools } from 'vite-imagetools';
-import { cacheDir, cacheEnabled } from './scripts/lib/build-cache.ts';
+import { cacheEnabled, picturesCache } from './scripts/lib/build-cache.ts';
 import { buildDirs, siteBuild } from './scripts/build.ts';
 import { contentPlugin, mdxPlugin } from './scripts/vite/content-plugin.ts';
 
@@ -63,7 +63,7 @@ export function siteConfig(): UserConfig {
     plugins: [
       contentPlugin(),
       // The content's picture variants (scripts/vite/content-plugin.ts), kept with the build's cache.
-      imagetools({ cache: { enabled: cacheEnabled, dir: path.join(cacheDir, 'pictures') } }),
+      imagetools({ cache: { enabled: cacheEnabled, dir: picturesCache } }),
       mdxPlugin(),
       react({ include: /\.(mdx|tsx?)$/ }),
       findAppFile,

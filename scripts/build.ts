@@ -5,7 +5,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin, ViteBuilder } from 'vite';
-import { hashOf, pageInputs, pruneCache, rememberDir, saveTables } from './lib/build-cache.ts';
+import { hashOf, pageInputs, pruneCache, rememberDir, saveEntries } from './lib/build-cache.ts';
 import { phase, printPhases, recordPhase } from './lib/phases.ts';
 import { reportContent } from './lib/report-content.ts';
 import { serviceTexts, textModule } from './content/texts.ts';
@@ -81,12 +81,10 @@ async function buildSite(builder: ViteBuilder): Promise<void> {
     // cache counts as built.
     client.isBuilt = ssr.isBuilt = true;
     await phase('client bundle', () =>
-      rememberDir('client', bundleKey, clientDir, async () => void (await builder.build(client))),
+      rememberDir(hashOf('client', bundleKey), clientDir, async () => void (await builder.build(client))),
     );
     // The texts beside the client bundle, each a module of its own (src/content/bodies.ts).
     const texts = serviceTexts(root, drafts);
-    // The compiled texts, for the next build (scripts/lib/build-cache.ts).
-    saveTables();
     await phase('service texts', async () => {
       await fs.mkdir(path.join(clientDir, textsFolder));
       await Promise.all(
@@ -96,7 +94,7 @@ async function buildSite(builder: ViteBuilder): Promise<void> {
       );
     });
     await phase('server bundle', () =>
-      rememberDir('server', bundleKey, serverDir, async () => void (await builder.build(ssr))),
+      rememberDir(hashOf('server', bundleKey), serverDir, async () => void (await builder.build(ssr))),
     );
 
     const { prerenderPages } = await import('./prerender.ts');
@@ -109,8 +107,8 @@ async function buildSite(builder: ViteBuilder): Promise<void> {
         serviceText: (slug) => texts.get(slug),
       }),
     );
-    // The pages' records and the kept files' sizes and times, for the next build.
-    saveTables();
+    // The checked files, compiled texts and pages' records, for the next build.
+    saveEntries();
 
     if (cms) {
       await phase('wait for the CMS bundle', () => cms);

@@ -11,8 +11,8 @@ import {
   cachedEntry,
   hashOf,
   keepFile,
+  keptFile,
   rememberFile,
-  reuseFile,
   storeEntry,
   type PageInputs,
 } from './lib/build-cache.ts';
@@ -116,10 +116,10 @@ export async function prerenderPages({
   // the service texts, and the texts the page showed when it was rendered (its own, on a service's
   // page), checked against the texts of this build. An unchanged page's file is the earlier build's.
   const pageKey = (route: string, notFound: boolean) =>
-    cache && hashOf(cache.code, base, String(preview), route, String(notFound), cache.shared);
+    cache && hashOf('page', cache.code, base, String(preview), route, String(notFound), cache.shared);
   const bodyHashes = (slugs: string[]) => slugs.map((slug) => cache?.bodies.get(slug) ?? '');
   const unchanged = (key: string | undefined): PageRecord | undefined => {
-    const recorded = key === undefined ? undefined : cachedEntry('pages', key);
+    const recorded = key === undefined ? undefined : cachedEntry(key);
     if (recorded === undefined) return undefined;
     const record = JSON.parse(recorded) as PageRecord;
     return bodyHashes(record.bodies).join() === record.bodyHashes.join() ? record : undefined;
@@ -192,21 +192,18 @@ export async function prerenderPages({
     const key = pageKey(route, notFound);
     const target = path.join(clientDir, file);
     const record = unchanged(key);
-    if (record) await makeFolder(target);
+    const kept = record && keptFile(key!);
     let meta: Rendered['meta'];
-    if (record && reuseFile('pages', key!, target)) meta = record.meta;
-    else {
+    if (record && kept) {
+      meta = record.meta;
+      writes.push(makeFolder(target).then(() => fs.copyFile(kept, target)));
+    } else {
       const { rendered, page } = await renderPage(route, file, notFound);
       meta = rendered.meta;
-      writes.push(
-        writeFile(file, page).then(() => {
-          if (key) keepFile('pages', key, target);
-        }),
-      );
+      writes.push(writeFile(file, page).then(() => (key ? keepFile(key, target) : undefined)));
       if (key) {
         const { bodies } = rendered;
         storeEntry(
-          'pages',
           key,
           JSON.stringify({ meta, bodies, bodyHashes: bodyHashes(bodies) } satisfies PageRecord),
         );
@@ -221,7 +218,7 @@ export async function prerenderPages({
     writes.push(
       makeFolder(cardFile).then(async () =>
         cache
-          ? rememberFile('cards', hashOf(cache.code, JSON.stringify(cardProps)), cardFile, drawCard)
+          ? rememberFile(hashOf('card', cache.code, JSON.stringify(cardProps)), cardFile, drawCard)
           : fs.writeFile(cardFile, await drawCard()),
       ),
     );

@@ -1,6 +1,5 @@
 // The text below the frontmatter: MDX that must compile and may use no components or code.
 import { compileSync, type CompileOptions } from '@mdx-js/mdx';
-import { processWide } from '../lib/process-wide.ts';
 import type { Problem } from './problems.ts';
 
 // How the dev server compiles MDX (@mdx-js/rollup, scripts/vite/content-plugin.ts).
@@ -11,7 +10,7 @@ export const mdxOptions: Readonly<CompileOptions> = {};
 export const textOptions: Readonly<CompileOptions> = { ...mdxOptions, outputFormat: 'function-body' };
 
 // What each body compiled to, by its source, when this process's content check compiled it.
-const compiledCode = processWide('checked-mdx', () => new Map<string, string>());
+const compiledCode = new Map<string, string>();
 export const checkedCode = (source: string): string | undefined => compiledCode.get(source);
 
 // The body as MDX compiles it: blank lines in place of the frontmatter keep its line numbers equal

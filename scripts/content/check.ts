@@ -2,7 +2,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { cachedEntry, codeVersion, hashOf, storeEntry } from '../lib/build-cache.ts';
-import { processWide } from '../lib/process-wide.ts';
 import {
   listCollection,
   readEntry,
@@ -150,7 +149,7 @@ function sortProblems(problems: Problem[]): Problem[] {
 
 // Within one build the content is checked once, not once more per bundle: the result is reused while
 // every content file keeps its name, size and modification time.
-const checked = processWide('checked-content', () => new Map<string, CheckResult>());
+const checked = new Map<string, CheckResult>();
 
 export function checkContentOnce(root: string, options: CheckOptions): CheckResult {
   const dir = path.join(root, 'content');
@@ -188,8 +187,8 @@ function readEntryCached<N extends CollectionName>(
   listing: string,
 ): Parsed<Entry<CollectionData[N]>> {
   const raw = fs.readFileSync(absoluteFile, 'utf8');
-  const key = hashOf(codeVersion(), name, path.relative(root, absoluteFile), raw, listing);
-  const hit = cachedEntry('content', key);
+  const key = hashOf('content', codeVersion(), name, path.relative(root, absoluteFile), raw, listing);
+  const hit = cachedEntry(key);
   if (hit) {
     const { value, written } = JSON.parse(hit) as {
       value: Omit<Entry<CollectionData[N]>, 'lineOf'>;
@@ -207,7 +206,7 @@ function readEntryCached<N extends CollectionName>(
   const parsed = readEntry(root, name, absoluteFile, raw);
   if (parsed.value && !parsed.problems.length) {
     // JSON leaves the function out.
-    storeEntry('content', key, JSON.stringify({ value: parsed.value, written: parsed.partial?.data }));
+    storeEntry(key, JSON.stringify({ value: parsed.value, written: parsed.partial?.data }));
   }
   return parsed;
 }

@@ -15,12 +15,12 @@ export function serviceTexts(root: string, drafts: boolean): Map<string, string>
   const texts = new Map<string, string>();
   for (const entry of checkContentOnce(root, { drafts }).content.services) {
     const source = bodySource(entry.body, entry.bodyLine);
-    const key = hashOf(codeVersion(), source);
+    const key = hashOf('text', codeVersion(), source);
     const checked = checkedCode(source);
-    const stored = checked === undefined ? cachedEntry('texts', key) : undefined;
+    const stored = checked === undefined ? cachedEntry(key) : undefined;
     // Compiled here only when the cache lost an entry the check took from it.
     const code = checked ?? stored ?? String(compileSync(source, textOptions).value);
-    if (stored === undefined) storeEntry('texts', key, code);
+    if (stored === undefined) storeEntry(key, code);
     texts.set(entry.slug, code);
   }
   return texts;

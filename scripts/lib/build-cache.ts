@@ -1,21 +1,19 @@
-// The build's cache: results of expensive steps (compiled MDX, rendered pages, social cards) stored
-// under a hash of everything that goes into them, so a build after a one-file edit redoes only what
-// that file feeds. Every key starts with `codeVersion`: a change of code, dependencies, configuration
-// or build settings misses the whole cache, which is slower but never stale. The picture variants
-// are vite-imagetools' own, kept in its folder inside this one (vite.config.ts).
-// SITE_CACHE=off builds without it. SITE_CACHE_DIR moves it (node_modules/.cache/site/ by default).
+// The build's cache: results of expensive steps (a checked content file, a compiled text, a rendered
+// page, a social card, a bundle) stored under a hash of everything that goes into them, so a build
+// after a one-file edit redoes only what that file feeds. Every key starts from `codeVersion()`: a
+// change of code, dependencies, configuration or build settings misses the whole cache, which is
+// slower but never stale. Kept in node_modules/.cache/site/ (SITE_CACHE_DIR moves it; SITE_CACHE=off
+// builds without it); the picture variants are vite-imagetools' own, in its folder there.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { processWide } from './process-wide.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 export const cacheDir = path.resolve(root, process.env.SITE_CACHE_DIR ?? 'node_modules/.cache/site');
 export const cacheEnabled = process.env.SITE_CACHE !== 'off';
-
-// Bumped by hand when the layout of cached entries changes.
-const formatVersion = '2';
+// vite-imagetools' own cache of the picture variants (vite.config.ts).
+export const picturesCache = path.join(cacheDir, 'pictures');
 
 export function hashOf(...parts: (string | Buffer)[]): string {
   const hash = crypto.createHash('sha256');
@@ -57,7 +55,6 @@ export function codeHash(project: string, env: NodeJS.ProcessEnv = process.env):
   // Vite reads VITE_* settings from .env files too.
   const envFiles = fs.readdirSync(project).filter((name) => /^\.env(\.|$)/.test(name));
   return hashOf(
-    formatVersion,
     process.version,
     JSON.stringify(
       Object.entries(env)
@@ -70,64 +67,17 @@ export function codeHash(project: string, env: NodeJS.ProcessEnv = process.env):
   );
 }
 
-// This project's, computed on first use, after the build has set its own variables (VITE_BUILD_YEAR),
-// and once per process: the build and each of its bundles ask for it.
-export function codeVersion(): string {
-  return processWide('code-version', () => codeHash(root));
-}
+// This project's, computed once, after the configuration has set VITE_BUILD_YEAR.
+let version: string | undefined;
+export const codeVersion = (): string => (version ??= codeHash(root));
 
-// A hit marks the entry as used, so pruneCache keeps it.
-function touch(file: string) {
-  const now = new Date();
-  try {
-    fs.utimesSync(file, now, now);
-  } catch {
-    // Pruned or replaced by another build meanwhile: nothing to keep.
-  }
-}
-
-// The kinds whose folders this process has made: a build stores a thousand entries into each.
-const kindsMade = new Set<string>();
-
-// Stores bytes under `kind`/`key` (a table's file, a picture's variant); written beside and renamed,
-// so a build that is stopped halfway never leaves half a file for the next one to read.
-function store(kind: string, key: string, data: string | Buffer): void {
-  if (!cacheEnabled) return;
-  const file = entryFile(kind, key);
-  const partial = `${file}.${process.pid}.partial`;
-  fs.writeFileSync(partial, data);
-  fs.renameSync(partial, file);
-}
-
-function entryFile(kind: string, key: string): string {
-  const file = path.join(cacheDir, kind, key);
-  if (!kindsMade.has(kind)) {
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    kindsMade.add(kind);
-  }
-  return file;
-}
-
-// Small entries that a build reads all of (the content check's entries, the compiled texts, what each
-// page showed, the kept files' sizes and times) are kept in one file a kind and code version rather
-// than a file each: at 1,000 services a cold build created 2,500 files for them, and a file's creation
-// costs this machine's file system 0.02 to 1.2 ms of CPU (docs/performance-log.md). The file holds the
-// entries this process used, read or stored, so the entries of an edited file go with the next build;
-// saveTables() writes it at the end of a check or build.
-interface Table {
-  file: string;
-  // As read from the file.
-  stored: Map<string, string>;
-  // Read or stored by this process.
-  used: Map<string, string>;
-}
-// One per process, however many copies of this module Vite's configuration loads.
-const tables = processWide('cache-tables', () => new Map<string, Table>());
-
-function table(kind: string): Table {
-  let found = tables.get(kind);
-  if (!found) {
-    const file = path.join(cacheDir, kind, `${codeVersion()}.json`);
+// The small entries (a checked content file, a compiled text, what a page showed) are one file for
+// each code version, holding what the last build used: a file each cost a cold build 2,500 files at
+// 1,000 services. The entries of an edited file go with the next build.
+let entries: { file: string; stored: Map<string, string>; used: Map<string, string> } | undefined;
+function table() {
+  if (!entries) {
+    const file = path.join(cacheDir, `entries-${codeVersion()}.json`);
     let stored = new Map<string, string>();
     try {
       stored = new Map(Object.entries(JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>));
@@ -135,115 +85,83 @@ function table(kind: string): Table {
     } catch {
       // None yet, or unreadable: the entries are made again.
     }
-    tables.set(kind, (found = { file, stored, used: new Map() }));
+    entries = { file, stored, used: new Map() };
   }
-  return found;
+  return entries;
 }
 
-// The entry `kind`/`key` of its kind's table, or undefined.
-export function cachedEntry(kind: string, key: string): string | undefined {
+export function cachedEntry(key: string): string | undefined {
   if (!cacheEnabled) return undefined;
-  const { stored, used } = table(kind);
+  const { stored, used } = table();
   const value = used.get(key) ?? stored.get(key);
   if (value !== undefined) used.set(key, value);
   return value;
 }
 
-export function storeEntry(kind: string, key: string, value: string): void {
-  if (cacheEnabled) table(kind).used.set(key, value);
+export function storeEntry(key: string, value: string): void {
+  if (cacheEnabled) table().used.set(key, value);
 }
 
-// Writes each table that differs from its file, as store() writes an entry: beside it, then renamed.
-export function saveTables(): void {
-  for (const [kind, entries] of tables) {
-    const { file, stored, used } = entries;
-    if (used.size === stored.size && [...used].every(([key, value]) => stored.get(key) === value)) continue;
-    store(kind, path.basename(file), JSON.stringify(Object.fromEntries(used)));
-    entries.stored = new Map(used);
-  }
+// Writes the entries this build used, at its end, when they differ from the file's: beside it, then
+// renamed, so a build that is stopped halfway never leaves half a file.
+export function saveEntries(): void {
+  if (!entries) return;
+  const { file, stored, used } = entries;
+  if (used.size === stored.size && [...used].every(([key, value]) => stored.get(key) === value)) return;
+  fs.mkdirSync(cacheDir, { recursive: true });
+  fs.writeFileSync(`${file}.${process.pid}`, JSON.stringify(Object.fromEntries(used)));
+  fs.renameSync(`${file}.${process.pid}`, file);
 }
 
-// Files of the build's output (pages, social cards) are kept in the cache under a second name: a hard
-// link, where the two folders share a file system. A cold build then writes each file once and makes
-// no file for the cache (making one costs this machine's file system up to 1 ms after many
-// deletions, a link 0.03 ms: docs/performance-log.md), and a later build links the entry into its own
-// output. A file written to in place under either name changes under both: each entry's size and
-// time are recorded in a table when it is kept or used, and an entry that no longer matches is
-// rendered again. Output folders built with the same inputs share these files.
-const signature = (stat: fs.Stats) => `${stat.size}:${stat.mtimeMs}`;
-let partials = 0;
+// A hit marks a file or folder as used, so pruneCache keeps it.
+function touch(file: string) {
+  const now = new Date();
+  fs.utimesSync(file, now, now);
+}
 
-// Keeps `file`, just written, as `kind`/`key` (a copy where a link cannot be made).
-export function keepFile(kind: string, key: string, file: string): void {
+// Files (a page, a social card) are copied in and out under their key. Copies, not links: a file of
+// dist/ written over in place leaves the cache alone.
+export function keptFile(key: string): string | undefined {
+  const kept = path.join(cacheDir, key);
+  if (!cacheEnabled || !fs.existsSync(kept)) return undefined;
+  touch(kept);
+  return kept;
+}
+
+export async function keepFile(key: string, file: string): Promise<void> {
   if (!cacheEnabled) return;
-  const entry = entryFile(kind, key);
-  // A name of its own for each, since two pages can keep the same card at once.
-  const partial = `${entry}.${process.pid}-${partials++}.partial`;
-  linkOrCopy(file, partial);
-  fs.renameSync(partial, entry);
-  storeEntry('files', `${kind}/${key}`, signature(fs.statSync(entry)));
+  const kept = path.join(cacheDir, key);
+  await fsp.mkdir(cacheDir, { recursive: true });
+  await fsp.copyFile(file, `${kept}.${process.pid}`);
+  await fsp.rename(`${kept}.${process.pid}`, kept);
 }
 
-// Puts the kept file `kind`/`key` at `target`, in a folder that exists; false when there is none, or
-// it changed since it was kept.
-export function reuseFile(kind: string, key: string, target: string): boolean {
-  const recorded = cachedEntry('files', `${kind}/${key}`);
-  if (recorded === undefined) return false;
-  const entry = path.join(cacheDir, kind, key);
-  const stat = fs.statSync(entry, { throwIfNoEntry: false });
-  if (!stat || signature(stat) !== recorded) return false;
-  touch(entry);
-  storeEntry('files', `${kind}/${key}`, signature(fs.statSync(entry)));
-  linkOrCopy(entry, target);
-  return true;
-}
-
-// `to` as a second name of `from`, replacing a file there (the client bundle's index.html); a copy
-// where the two are on different file systems, or on one without links.
-function linkOrCopy(from: string, to: string): void {
-  try {
-    fs.linkSync(from, to);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') return fs.copyFileSync(from, to);
-    fs.rmSync(to);
-    linkOrCopy(from, to);
-  }
-}
-
-// The kept file `kind`/`key` at `target`, computed, written and kept when there is none.
+// The file kept as `key` copied to `target`, or made by `compute`, written there and kept.
 export async function rememberFile(
-  kind: string,
   key: string,
   target: string,
   compute: () => Promise<Buffer | string> | Buffer | string,
 ): Promise<void> {
-  if (reuseFile(kind, key, target)) return;
+  const kept = keptFile(key);
+  if (kept) return fsp.copyFile(kept, target);
   await fsp.writeFile(target, await compute());
-  keepFile(kind, key, target);
+  await keepFile(key, target);
 }
 
-// The same for a folder: `compute` writes it at `target`; a hit copies the stored folder there.
-export async function rememberDir(
-  kind: string,
-  key: string,
-  target: string,
-  compute: () => Promise<void>,
-): Promise<void> {
-  const stored = path.join(cacheDir, kind, key);
-  if (cacheEnabled && fs.existsSync(stored)) {
-    touch(stored);
-    return fsp.cp(stored, target, { recursive: true });
+// The same for a folder (a bundle): `compute` writes it at `target`; a hit copies the kept folder.
+export async function rememberDir(key: string, target: string, compute: () => Promise<void>): Promise<void> {
+  const kept = path.join(cacheDir, key);
+  if (cacheEnabled && fs.existsSync(kept)) {
+    touch(kept);
+    return fsp.cp(kept, target, { recursive: true });
   }
   await compute();
   if (!cacheEnabled) return;
-  const partial = `${stored}.${process.pid}.partial`;
-  await fsp.cp(target, partial, { recursive: true });
-  try {
-    // A folder cannot be replaced in one step: the first build to store it wins, and it stays.
-    await fsp.rename(partial, stored);
-  } catch {
-    await fsp.rm(partial, { recursive: true, force: true });
-  }
+  await fsp.cp(target, `${kept}.${process.pid}`, { recursive: true });
+  // A folder cannot be replaced in one step: the first build to keep it wins.
+  await fsp
+    .rename(`${kept}.${process.pid}`, kept)
+    .catch(() => fsp.rm(`${kept}.${process.pid}`, { recursive: true }));
 }
 
 export interface PageInputs {
@@ -277,21 +195,15 @@ export function pageInputs(root: string): PageInputs {
   return { code: codeVersion(), shared: hashOf(...shared), bodies };
 }
 
-// Entries not used for `days` days go, so the cache does not grow with every edit ever made (a hit
-// refreshes an entry's time). Never fails a build: another build may be writing or pruning the same
-// cache meanwhile.
+// What was not used for `days` days goes (a hit refreshes a file's time), so the cache does not grow
+// with every edit ever made. Never fails a build: another build may be pruning the same cache.
 export function pruneCache(days = 14): void {
   if (!cacheEnabled || !fs.existsSync(cacheDir)) return;
   const oldest = Date.now() - days * 86_400_000;
-  try {
-    for (const kind of fs.readdirSync(cacheDir))
-      for (const file of fs.readdirSync(path.join(cacheDir, kind))) {
-        const absolute = path.join(cacheDir, kind, file);
-        const stat = fs.statSync(absolute, { throwIfNoEntry: false });
-        // Old .partial entries are what a stopped build left behind.
-        if (stat && stat.mtimeMs < oldest) fs.rmSync(absolute, { recursive: true, force: true });
-      }
-  } catch (error) {
-    console.warn(`The build cache in ${cacheDir} could not be pruned: ${(error as Error).message}`);
+  for (const name of fs.readdirSync(cacheDir)) {
+    const file = path.join(cacheDir, name);
+    if (file === picturesCache) continue;
+    const stat = fs.statSync(file, { throwIfNoEntry: false });
+    if (stat && stat.mtimeMs < oldest) fs.rmSync(file, { recursive: true, force: true });
   }
 }

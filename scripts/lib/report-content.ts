@@ -1,6 +1,5 @@
 // Prints every content problem, in plain words and (on GitHub Actions) as file annotations.
 import { checkContentOnce, type CheckResult } from '../content/check.ts';
-import { saveTables } from './build-cache.ts';
 import { formatProblem, githubAnnotation, problemsHeading } from '../content/problems.ts';
 
 export interface ReportOptions {
@@ -11,8 +10,6 @@ export interface ReportOptions {
 
 export function reportContent(root: string, { drafts, consequence }: ReportOptions): CheckResult | undefined {
   const result = checkContentOnce(root, { drafts });
-  // The entries read without a problem, for the next check (readEntryCached in ../content/check.ts).
-  saveTables();
   const { problems } = result;
   if (problems.length === 0) return result;
   console.error(`${problemsHeading(problems)}\n`);

@@ -85,7 +85,7 @@ export interface BuildAdminOptions {
 export async function buildAdmin({ root, outDir, base }: BuildAdminOptions): Promise<void> {
   const config = cmsConfigYaml(root);
   const target = path.join(outDir, 'admin');
-  await rememberDir('admin', hashOf(codeVersion(), base, config), target, () =>
+  await rememberDir(hashOf('admin', codeVersion(), base, config), target, () =>
     bundleAdmin({ root, outDir, base }),
   );
   await fsp.writeFile(path.join(target, 'config.yml'), config);
