@@ -30,18 +30,33 @@ export default tseslint.config(
     },
   },
   {
-    // src/ is what ships to the browser: build-time code stays in scripts/.
-    files: ['src/**'],
+    // What ships to the browser (the site, the CMS page) imports no Node module and no tool.
+    files: ['src/**', 'cms/**'],
+    ignores: ['cms/config.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
+            { group: ['node:*'], message: 'This code ships to the browser: no Node modules.' },
             {
-              group: ['**/scripts/**'],
-              message: 'src/ ships to the browser; build-time code stays in scripts/.',
+              group: ['**/builder/**', '**/review/**', '**/bench/**', '**/tests/**'],
+              message: 'This code ships to the browser: no build tools.',
             },
-            { group: ['node:*'], message: 'src/ ships to the browser: no Node modules.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The tools never import the tests or the benches.
+    files: ['builder/**', 'collections/**', 'cms/config.ts', 'review/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/tests/**', '**/bench/**'], message: 'Tools never import tests or benches.' },
           ],
         },
       ],

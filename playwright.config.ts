@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, headlessPath, subpathBase } from './tests/e2e/browser';
+import { chromiumArgs, headlessPath, subpathBase } from './review/chromium.ts';
 
 // Two static servers of what `npm test` has just built: the site (dist/) and the pull-request
 // preview under a sub-path (dist-subpath/). Playwright builds nothing itself.

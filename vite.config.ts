@@ -3,9 +3,9 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { imagetools } from 'vite-imagetools';
-import { cacheEnabled, picturesCache } from './scripts/lib/build-cache.ts';
-import { buildDirs, siteBuild } from './scripts/build.ts';
-import { contentPlugin, mdxPlugin } from './scripts/vite/content-plugin.ts';
+import { cacheEnabled, picturesCache } from './builder/cache.ts';
+import { buildDirs, siteBuild } from './builder/build.ts';
+import { contentPlugin, mdxPlugin } from './builder/content-plugin.ts';
 
 // React Router 7.18 resolves to its development build in every mode (remix-run/react-router#14102),
 // so the app chunk carried its development warnings. A production build takes the package's
@@ -62,7 +62,7 @@ export function siteConfig(): UserConfig {
     base: process.env.BASE_PATH || '/',
     plugins: [
       contentPlugin(),
-      // The content's picture variants (scripts/vite/content-plugin.ts), kept with the build's cache.
+      // The content's picture variants (builder/content-plugin.ts), kept with the build's cache.
       imagetools({ cache: { enabled: cacheEnabled, dir: picturesCache } }),
       mdxPlugin(),
       react({ include: /\.(mdx|tsx?)$/ }),
@@ -70,7 +70,7 @@ export function siteConfig(): UserConfig {
       productionRouter(),
       siteBuild(),
     ],
-    // `vite build` runs scripts/build.ts, which builds both environments and prerenders the pages.
+    // `vite build` runs builder/build.ts, which builds both environments and prerenders the pages.
     builder: { sharedConfigBuild: true },
     environments: {
       client: { build: { outDir: buildDirs.clientDir, emptyOutDir: true } },
@@ -86,7 +86,7 @@ export function siteConfig(): UserConfig {
           /(^|\/)libraries-[^/]+\.js$/.test(file) && appFile ? [...deps, appFile] : deps,
       },
       rolldownOptions: {
-        // The build bundles the CMS at the same time (scripts/build.ts), so the plugins' wall-clock
+        // The build bundles the CMS at the same time (builder/build.ts), so the plugins' wall-clock
         // timings overlap and would warn of slow plugins that are merely sharing the cores.
         checks: { bundlerTimings: false },
         // Only Emotion's unused withTheme needs these two CommonJS packages; let them be tree-shaken.

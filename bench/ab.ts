@@ -5,7 +5,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { runCells, runLighthouse, withRetries, type RunResult } from './lib/lighthouse.ts';
+import { runLighthouse, withRetries, type RunResult } from '../review/lighthouse.ts';
+import { runCells } from './lib/table.ts';
 import { startServer } from './lib/processes.ts';
 import { formatTable } from './lib/table.ts';
 

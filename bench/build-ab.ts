@@ -20,7 +20,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { copySite } from '../tests/content/site-copy.ts';
-import { checkOut, resolveRef } from '../scripts/review/builds.ts';
+import { checkOut, resolveRef } from '../review/builds.ts';
 import { generate } from './lib/scale-site.ts';
 import { formatTable, measuredCell, median } from './lib/table.ts';
 import { timedBuild, type Timing } from './lib/timed-build.ts';

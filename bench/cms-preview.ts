@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { chromiumArgs, chromiumPath } from '../tests/e2e/browser.ts';
+import { chromiumArgs, chromiumPath } from '../review/chromium.ts';
 import { openLocalRepository, startCms } from '../tests/e2e/cms.ts';
 
 const root = path.resolve(import.meta.dirname, '..');

@@ -5,17 +5,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import {
-  categories,
-  formatFigure,
-  runCells,
-  runLighthouse,
-  withRetries,
-  type RunResult,
-} from './lib/lighthouse.ts';
-import { budgets, kib, pageScripts, pageTransfer } from './lib/page-weight.ts';
+import { categories, runLighthouse, withRetries, type RunResult } from '../review/lighthouse.ts';
+import { budgets, kib, pageScripts, pageTransfer } from '../builder/page-weight.ts';
 import { runBuild, startServer } from './lib/processes.ts';
-import { formatTable, median } from './lib/table.ts';
+import { formatFigure, formatTable, median, runCells } from './lib/table.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.resolve(root, process.env.OUT_DIR ?? 'dist');

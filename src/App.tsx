@@ -2,9 +2,9 @@ import { CacheProvider, ThemeProvider, type EmotionCache } from '@emotion/react'
 import { Component, lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { SiteLayout } from './components/SiteLayout.tsx';
-import { findService } from './content/index.ts';
-import { loadServiceBody, noteRoute, TextDownloadError } from './content/bodies.ts';
-import { servicePath } from './content/paths.ts';
+import { findService } from './content.ts';
+import { loadServiceBody, noteRoute, TextDownloadError } from './serviceTexts.ts';
+import { servicePath } from '../collections/paths.ts';
 import { HomePage } from './pages/HomePage.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
 import { GlobalStyles } from './theme/GlobalStyles.tsx';
@@ -14,7 +14,7 @@ const ServicePage = lazy(() => import('./pages/ServicePage.tsx'));
 
 // A service's text that did not download on the way to its page (a network blip, or a deploy that
 // replaced the site meanwhile): the browser loads the page itself, which is prerendered with its
-// text. Only a page reached inside the app gets that error (src/content/bodies.ts): a page loaded
+// text. Only a page reached inside the app gets that error (src/serviceTexts.ts): a page loaded
 // this way keeps its text as prerendered, and never loads itself again. Other errors go on up.
 class LoadPageOnFailedText extends Component<{ children: ReactNode }, { error?: unknown }> {
   state: { error?: unknown } = {};

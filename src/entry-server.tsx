@@ -4,21 +4,21 @@ import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { App } from './App.tsx';
-import { bodiesShown } from './content/bodies.server.ts';
+import { bodiesShown } from './serviceTexts.server.ts';
 import { createEmotionCache } from './emotion.ts';
 import { metaFor, notFoundMeta, type PageMeta } from './pages/meta.ts';
 
 export { notFoundRoute, prerenderRoutes } from './routes.ts';
 // The content the prerender's head tags, structured data and sitemap are made from.
-export { services, site } from './content/index.ts';
+export { services, site } from './content.ts';
 // The prerender's source of the service texts, which this bundle leaves out.
-export { provideBodies } from './content/bodies.server.ts';
+export { provideBodies } from './serviceTexts.server.ts';
 
 export interface Rendered {
   html: string;
   styles: string;
   meta: PageMeta;
-  // The slugs of the service texts the page shows (its cache key: scripts/prerender.ts).
+  // The slugs of the service texts the page shows (its cache key: builder/prerender.ts).
   bodies: string[];
 }
 

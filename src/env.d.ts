@@ -5,12 +5,12 @@ declare module '*.yaml' {
   export default data;
 }
 
-// Every entry of a collection, drafts left out unless shown (scripts/vite/content-plugin.ts).
+// Every entry of a collection, drafts left out unless shown (builder/content-plugin.ts).
 declare module 'virtual:content/services' {
-  const services: import('./content/schema.ts').Service[];
+  const services: import('../collections/schema.ts').Service[];
   export default services;
 }
 declare module 'virtual:content/blog' {
-  const posts: import('./content/schema.ts').BlogPost[];
+  const posts: import('../collections/schema.ts').BlogPost[];
   export default posts;
 }

@@ -1,5 +1,5 @@
 // Every page the prerender writes, derived from the content collections.
-import { services } from './content/index.ts';
+import { services } from './content.ts';
 
 export const notFoundRoute = '/404';
 

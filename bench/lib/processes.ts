@@ -2,7 +2,7 @@
 // it), then the static server.
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { buildCommand } from '../../scripts/lib/build-command.ts';
+import { buildCommand } from '../../builder/command.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -20,9 +20,9 @@ export function runBuild(env: NodeJS.ProcessEnv): Promise<void> {
   });
 }
 
-// Starts scripts/serve.ts and resolves once it answers; stop() ends it.
+// Starts builder/serve.ts and resolves once it answers; stop() ends it.
 export async function startServer(env: NodeJS.ProcessEnv, url: string): Promise<{ stop: () => void }> {
-  const child: ChildProcess = spawn(path.join(root, 'node_modules/.bin/tsx'), ['scripts/serve.ts'], {
+  const child: ChildProcess = spawn(path.join(root, 'node_modules/.bin/tsx'), ['builder/serve.ts'], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

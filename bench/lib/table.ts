@@ -1,4 +1,6 @@
 // Small helpers for the bench's printed tables.
+import { categories, type RunResult } from '../../review/lighthouse.ts';
+
 export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -32,4 +34,36 @@ export function formatTable(header: string[], rows: string[][]): string {
     `| ${cells.map((text, column) => (column === 0 ? text.padEnd(widths[column]) : text.padStart(widths[column]))).join(' | ')} |`;
   const rule = `| ${widths.map((width, column) => (column === 0 ? '-'.repeat(width) : `${'-'.repeat(width - 1)}:`)).join(' | ')} |`;
   return [line(header), rule, ...rows.map(line)].join('\n');
+}
+
+const seconds = (ms: number) => (ms / 1000).toFixed(2);
+// How each figure of a run reads in a table cell.
+const figureFormats = {
+  lcp: seconds,
+  fcp: seconds,
+  tbt: (ms: number) => ms.toFixed(0),
+  cls: (value: number) => value.toFixed(3),
+  transferBytes: (bytes: number) => (bytes / 1024).toFixed(0),
+  scriptBytes: (bytes: number) => (bytes / 1024).toFixed(0),
+} satisfies Partial<Record<keyof RunResult, (value: number) => string>>;
+export type Figure = keyof typeof figureFormats;
+export const formatFigure = (figure: Figure, value: number) => figureFormats[figure](value);
+
+// The cells of one page's runs: each category's score, then the figures asked for, each as
+// "median (lowest–highest)".
+export function runCells(runs: RunResult[], figures: Figure[]): string[] {
+  return [
+    ...categories.map((id) =>
+      spreadCell(
+        runs.map((run) => run.scores[id]),
+        String,
+      ),
+    ),
+    ...figures.map((figure) =>
+      spreadCell(
+        runs.map((run) => run[figure]),
+        figureFormats[figure],
+      ),
+    ),
+  ];
 }

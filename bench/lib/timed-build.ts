@@ -4,7 +4,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildCommand } from '../../scripts/lib/build-command.ts';
+import { buildCommand } from '../../builder/command.ts';
 
 export interface Timing {
   seconds: number;

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
-import { longDate } from '../content/dates.ts';
-import type { BlogPost } from '../content/schema.ts';
+import { longDate } from '../../collections/dates.ts';
+import type { BlogPost } from '../../collections/schema.ts';
 import { DraftBadge } from './DraftBadge.tsx';
 import { Picture } from './Picture.tsx';
 

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
-import { site } from '../content/index.ts';
-import { sectionLink } from '../content/paths.ts';
+import { site } from '../content.ts';
+import { sectionLink } from '../../collections/paths.ts';
 import { SiteLink } from './SiteLink.tsx';
 
 const Link = styled(SiteLink)(({ theme }) => ({

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useState, type FormEvent } from 'react';
-import { home, site } from '../content/index.ts';
+import { home, site } from '../content.ts';
 import { composeMailto } from '../lib/mailto.ts';
 import { Button } from './Button.tsx';
 

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { home, site } from '../content/index.ts';
+import { home, site } from '../content.ts';
 
 const List = styled.dl<{ tone: 'light' | 'dark' }>(({ theme, tone }) => ({
   display: 'grid',

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { site } from '../content/index.ts';
+import { site } from '../content.ts';
 
 const Badge = styled.span(({ theme }) => ({
   alignSelf: 'flex-start',

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useEffect, useState } from 'react';
-import { site } from '../content/index.ts';
-import { servicePath } from '../content/paths.ts';
+import { site } from '../content.ts';
+import { servicePath } from '../../collections/paths.ts';
 import { Brand } from './Brand.tsx';
 import { ContactList } from './ContactList.tsx';
 import { Container } from './Layout.tsx';

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useEffect, useRef, useState } from 'react';
-import { site } from '../content/index.ts';
+import { site } from '../content.ts';
 import { useEarlyClick } from '../hooks/useEarlyClick.ts';
 import { Button } from './Button.tsx';
 import { alpha, colors } from '../theme/tokens.ts';

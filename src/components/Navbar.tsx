@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { site } from '../content/index.ts';
+import { site } from '../content.ts';
 import { useEarlyClick } from '../hooks/useEarlyClick.ts';
 import { useIsSmallScreen } from '../hooks/useMediaQuery.ts';
 import { useScrolled } from '../hooks/useScrolled.ts';

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithoutRef } from 'react';
-import type { Image } from '../content/schema.ts';
+import type { Image } from '../../collections/schema.ts';
 
 export interface PictureProps extends Omit<
   ComponentPropsWithoutRef<'img'>,

@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { site } from '../content/index.ts';
-import { sectionIds } from '../content/paths.ts';
+import { site } from '../content.ts';
+import { sectionIds } from '../../collections/paths.ts';
 import { scrollSpy } from '../lib/scrollSpy.ts';
 import { layoutTransition } from '../motion/constants.ts';
 import { SiteLink } from './SiteLink.tsx';

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import type { Service } from '../content/schema.ts';
+import type { Service } from '../../collections/schema.ts';
 import { DraftBadge } from './DraftBadge.tsx';
 import { ServiceIcon } from './ServiceIcon.tsx';
 import { SiteLink } from './SiteLink.tsx';

@@ -1,4 +1,4 @@
-import { home, services } from '../content/index.ts';
+import { home, services } from '../content.ts';
 import { Reveal } from '../motion/Reveal.tsx';
 import { CardGrid } from './Layout.tsx';
 import { ServiceCard } from './ServiceCard.tsx';

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithoutRef } from 'react';
-import { icons, type IconName } from '../content/icons.ts';
+import { icons, type IconName } from '../../collections/icons.ts';
 
 export interface ServiceIconProps extends ComponentPropsWithoutRef<'svg'> {
   name: IconName;

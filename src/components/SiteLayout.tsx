@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
-import { site } from '../content/index.ts';
+import { site } from '../content.ts';
 import { preloadable } from '../lib/preloadable.ts';
 import { whenIdle } from '../motion/whenIdle.ts';
 import { HomeSections } from '../pages/HomePage.tsx';

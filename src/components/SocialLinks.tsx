@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { site } from '../content/index.ts';
+import { site } from '../content.ts';
 import { alpha, colors } from '../theme/tokens.ts';
 
 const List = styled.ul<{ tone: 'light' | 'dark' }>(({ theme, tone }) => ({

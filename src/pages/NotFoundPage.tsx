@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { site } from '../content/index.ts';
+import { site } from '../content.ts';
 import { ButtonLink } from '../components/Button.tsx';
 import { notFoundMeta } from './meta.ts';
 import { usePageMeta } from './usePageMeta.ts';

@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import type { MDXContent } from 'mdx/types';
-import { site } from '../content/index.ts';
-import { sectionLink } from '../content/paths.ts';
-import type { Service } from '../content/schema.ts';
+import { site } from '../content.ts';
+import { sectionLink } from '../../collections/paths.ts';
+import type { Service } from '../../collections/schema.ts';
 import { ButtonLink } from '../components/Button.tsx';
 import { DraftBadge } from '../components/DraftBadge.tsx';
 import { Container } from '../components/Layout.tsx';

@@ -1,9 +1,9 @@
 import styled from '@emotion/styled';
 import { useParams } from 'react-router-dom';
-import { findService, site } from '../content/index.ts';
-import type { Service } from '../content/schema.ts';
-import { useServiceBody } from '../content/bodies.ts';
-import { sectionLink } from '../content/paths.ts';
+import { findService, site } from '../content.ts';
+import type { Service } from '../../collections/schema.ts';
+import { useServiceBody } from '../serviceTexts.ts';
+import { sectionLink } from '../../collections/paths.ts';
 import { ButtonLink } from '../components/Button.tsx';
 import { Container, SectionHeading } from '../components/Layout.tsx';
 import { PageBand } from '../components/PageBand.tsx';

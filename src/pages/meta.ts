@@ -1,5 +1,5 @@
 // What each page puts in <head>: computed once from content, used by the prerender and the client.
-import { findService, home, site } from '../content/index.ts';
+import { findService, home, site } from '../content.ts';
 
 export interface PageMeta {
   title: string;

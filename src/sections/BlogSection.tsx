@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
-import { home, posts, site } from '../content/index.ts';
-import { sectionIds } from '../content/paths.ts';
+import { home, posts, site } from '../content.ts';
+import { sectionIds } from '../../collections/paths.ts';
 import { BlogCard } from '../components/BlogCard.tsx';
 import { ButtonLink } from '../components/Button.tsx';
 import { CardGrid, Container, SectionHeader, SectionShell } from '../components/Layout.tsx';

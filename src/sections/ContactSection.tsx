@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
-import { home } from '../content/index.ts';
-import { sectionIds } from '../content/paths.ts';
+import { home } from '../content.ts';
+import { sectionIds } from '../../collections/paths.ts';
 import { ContactForm } from '../components/ContactForm.tsx';
 import { ContactList } from '../components/ContactList.tsx';
 import { Container, SectionHeader, SectionShell } from '../components/Layout.tsx';

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
-import { home, site } from '../content/index.ts';
-import { sectionIds, sectionLink } from '../content/paths.ts';
+import { home, site } from '../content.ts';
+import { sectionIds, sectionLink } from '../../collections/paths.ts';
 import { ButtonLink } from '../components/Button.tsx';
 import { Container, Eyebrow } from '../components/Layout.tsx';
 import { HeroVisual } from './HeroVisual.tsx';

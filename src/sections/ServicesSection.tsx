@@ -1,5 +1,5 @@
-import { home } from '../content/index.ts';
-import { sectionIds } from '../content/paths.ts';
+import { home } from '../content.ts';
+import { sectionIds } from '../../collections/paths.ts';
 import { Container, SectionHeader, SectionShell } from '../components/Layout.tsx';
 import { ServiceGrid } from '../components/ServiceGrid.tsx';
 

@@ -1,4 +1,4 @@
-// The CMS page of dist/ (scripts/vite/admin-plugin.ts): its own bundle, with Sveltia CMS inside it.
+// The CMS page of dist/ (builder/cms.ts): its own bundle, with Sveltia CMS inside it.
 // That it starts in a browser: tests/e2e/cms-admin.spec.ts.
 import fs from 'node:fs';
 import path from 'node:path';

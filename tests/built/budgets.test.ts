@@ -11,7 +11,7 @@ import {
   pageScripts,
   pageTransfer,
   type Chunk,
-} from '../../bench/lib/page-weight.ts';
+} from '../../builder/page-weight.ts';
 import { builtSite, repoRoot } from './site.ts';
 
 const { dir: dist } = builtSite('dist');

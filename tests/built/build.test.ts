@@ -65,7 +65,7 @@ describe('the build', () => {
     for (const script of scripts) for (const marker of markers) expect(script).not.toMatch(marker);
   });
 
-  // src/content/bodies.ts loads a service's text when its page is shown; a draft's stays out of
+  // src/serviceTexts.ts loads a service's text when its page is shown; a draft's stays out of
   // production, and the bundles hold none, so a text's edit leaves them as they were.
   it.each(['dist', 'dist-subpath'] as const)(
     'writes a text module for each service %s shows, and no text into the bundles',

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkLinks, externalLinkProblem } from '../../scripts/check-links.ts';
+import { checkLinks, externalLinkProblem } from '../../builder/check-links.ts';
 import { builtSite } from './site.ts';
 
 const { dir: dist, base } = builtSite('dist');

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { absoluteUrl, siteUrl } from '../../site.config.ts';
-import { cspMetaFor } from '../../scripts/security/policy.ts';
+import { cspMetaFor } from '../../builder/policy.ts';
 import { addressOf, all, and, attr, builtSite, one, pageFiles, tag, text, type Element } from './site.ts';
 
 const dist = builtSite('dist');

@@ -21,7 +21,7 @@ import {
   tag,
   text,
 } from './site.ts';
-import { sectionIds } from '../../src/content/paths.ts';
+import { sectionIds } from '../../collections/paths.ts';
 
 const { site, home, services, posts } = loadContent();
 const doc = page('index.html');

@@ -7,7 +7,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { all, builtSite, byId, headings, one, repoRoot, tag, type Element } from './site.ts';
-import { sectionIds } from '../../src/content/paths.ts';
+import { sectionIds } from '../../collections/paths.ts';
 
 const dist = builtSite('dist');
 const { home, posts } = dist.content;

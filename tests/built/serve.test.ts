@@ -1,8 +1,8 @@
 // `npm start` over dist/: it answers with the headers the build's _headers file gives a host.
 import type http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cspHeaderFor, overrides, securityHeaders } from '../../scripts/security/policy.ts';
-import { createStaticServer, listen } from '../../scripts/serve.ts';
+import { cspHeaderFor, overrides, securityHeaders } from '../../builder/policy.ts';
+import { createStaticServer, listen } from '../../builder/serve.ts';
 import { builtSite, netlifyHeaders } from './site.ts';
 
 const dist = builtSite('dist');

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DomUtils, parseDocument } from 'htmlparser2';
-import { checkContent } from '../../scripts/content/check.ts';
+import { checkContent } from '../../collections/check.ts';
 
 // htmlparser2's own node types (its domhandler is not the one at the top of node_modules).
 type Document = ReturnType<typeof parseDocument>;

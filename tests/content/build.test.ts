@@ -5,8 +5,8 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkContent } from '../../scripts/content/check.ts';
-import { buildCommand } from '../../scripts/lib/build-command.ts';
+import { checkContent } from '../../collections/check.ts';
+import { buildCommand } from '../../builder/command.ts';
 import { fixtures, validRoot } from './content-root.ts';
 import { copySite, type SiteCopy } from './site-copy.ts';
 
@@ -102,7 +102,7 @@ describe('a production build', () => {
   }, 180_000);
 
   it('needs no change outside content/ for a new service', () => {
-    for (const dir of ['src', 'scripts']) {
+    for (const dir of ['src', 'builder', 'cms', 'collections']) {
       const names = fs.readdirSync(path.join(site.root, dir), { recursive: true, encoding: 'utf8' });
       for (const { slug } of added) expect(names.filter((name) => name.includes(slug))).toEqual([]);
     }

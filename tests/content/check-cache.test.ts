@@ -1,12 +1,12 @@
 // A build's content check reuses the entries of the files an earlier check read without a problem
-// (readEntryCached in scripts/content/check.ts). What it reports must be what a check without that
+// (readEntryCached in collections/check.ts). What it reports must be what a check without that
 // cache reports, the line numbers of the rules across files included: those of a cached entry are read
 // again from its file when a rule asks for them.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { checkContent, checkContentOnce } from '../../scripts/content/check.ts';
+import { checkContent, checkContentOnce } from '../../collections/check.ts';
 
 const valid = path.resolve(import.meta.dirname, '../fixtures/content/valid/content');
 // A copy of the fixture, since the test edits it. Cached entries may come from any check of the same

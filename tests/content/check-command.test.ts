@@ -1,13 +1,13 @@
 import { spawnSync } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
-import { githubAnnotation } from '../../scripts/content/problems.ts';
+import { githubAnnotation } from '../../collections/problems.ts';
 import { contentRoot, removeContentRoots, validRoot } from './content-root.ts';
 import { repoRoot } from './site-copy.ts';
 
 afterAll(removeContentRoots);
 
 const checkContent = (root: string, env: Record<string, string> = {}) =>
-  spawnSync('node_modules/.bin/tsx', ['scripts/check-content.ts', root], {
+  spawnSync('node_modules/.bin/tsx', ['collections/check-content.ts', root], {
     cwd: repoRoot,
     encoding: 'utf8',
     env: { ...process.env, GITHUB_ACTIONS: '', ...env },

@@ -2,7 +2,7 @@
 // configuration generated from the schema at that moment, and the CMS's code. What that code does in
 // a browser is tested on the built /admin/ (tests/e2e/cms-editing.spec.ts), which is the same code.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cmsConfigYaml } from '../../scripts/cms-config.ts';
+import { cmsConfigYaml } from '../../cms/config.ts';
 import { startCms } from '../e2e/cms.ts';
 import { repoRoot } from './site-copy.ts';
 
@@ -27,7 +27,7 @@ describe('npm run cms', () => {
     // Vite has resolved its imports: the CMS itself and the preview templates.
     const code = await module.text();
     expect(code).toMatch(/^import CMS from "[^"]+\/deps\/@sveltia_cms\.js\?v=\w+";$/m);
-    expect(code).toContain('/src/admin/preview/templates.tsx');
+    expect(code).toContain('/cms/preview/templates.tsx');
   });
 
   it('serves the configuration the schema makes now', async () => {

@@ -3,8 +3,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { checkContent } from '../../scripts/content/check.ts';
-import { formatProblem } from '../../scripts/content/problems.ts';
+import { checkContent } from '../../collections/check.ts';
+import { formatProblem } from '../../collections/problems.ts';
 
 export const fixtures = path.resolve(import.meta.dirname, '../fixtures/content');
 export const validRoot = path.join(fixtures, 'valid');

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { endMarker, fieldTables, guideFile, startMarker, updatedGuide } from '../../scripts/docs-content.ts';
-import { collections, singletons } from '../../src/content/schema.ts';
+import { endMarker, fieldTables, guideFile, startMarker, updatedGuide } from '../../collections/guide.ts';
+import { collections, singletons } from '../../collections/schema.ts';
 
 const guide = fs.readFileSync(guideFile, 'utf8');
 

@@ -1,4 +1,4 @@
-// The build's cache (scripts/lib/build-cache.ts) on a copy of the project with the fixture site: a
+// The build's cache (builder/cache.ts) on a copy of the project with the fixture site: a
 // build after an edit writes the very bytes a build without the cache writes, and no page goes
 // stale when shared content or a service changes. Five builds in all; which edits change which
 // keys, code and settings included, is tested without building in tests/unit/build-cache.test.ts.
@@ -9,8 +9,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCommand } from '../../scripts/lib/build-command.ts';
-import { pagesOf } from '../../scripts/lib/built-pages.ts';
+import { buildCommand } from '../../builder/command.ts';
+import { pagesOf } from '../../builder/pages.ts';
 import { validRoot } from './content-root.ts';
 import { copySite, type SiteCopy } from './site-copy.ts';
 
@@ -108,7 +108,7 @@ describe('a build after an edit', () => {
     expect(differing, 'files that differ between the build with the cache and the one without').toEqual([]);
     expect(fingerprint(before.dir), 'the edit changed nothing').not.toEqual(warm);
 
-    // The version each service page names for its text (src/content/bodies.ts) moves with that text.
+    // The version each service page names for its text (src/serviceTexts.ts) moves with that text.
     const versionOf = (dir: string, page: string) =>
       /<div id="root"[^>]*\sdata-text="([^"]+)"/.exec(read(dir, page))?.[1];
     const [edited, ...others] = serviceFiles().map((name) => `services/${name.replace(/\.mdx$/, '.html')}`);
@@ -120,7 +120,7 @@ describe('a build after an edit', () => {
   }, 240_000);
 
   it("keeps one table of the entries the last build used: each content file's and each text's, and each page's", () => {
-    // The edited file's entries of before the edit are gone (scripts/lib/build-cache.ts).
+    // The edited file's entries of before the edit are gone (builder/cache.ts).
     const tables = fs.readdirSync(cache).filter((file) => file.startsWith('entries-'));
     expect(tables).toHaveLength(1);
     const entries = Object.keys(JSON.parse(read(cache, tables[0])) as object);

@@ -6,8 +6,8 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { htmlReport, markdownReport } from '../../scripts/review/report.ts';
-import { review, type Review } from '../../scripts/review/review.ts';
+import { htmlReport, markdownReport } from '../../review/report.ts';
+import { review, type Review } from '../../review/review.ts';
 import { validRoot } from './content-root.ts';
 import { copySite, type SiteCopy } from './site-copy.ts';
 
@@ -44,7 +44,7 @@ afterAll(() => site?.remove());
 
 describe('npm run review', () => {
   let result: Review;
-  const out = () => path.join(site.root, 'review');
+  const out = () => path.join(site.root, 'review-report');
 
   it('lists the pages the change shows on and no other, the reworded one first, with pictures of each', async () => {
     result = await review({ repo: site.root, base: 'HEAD~1', out: out() });

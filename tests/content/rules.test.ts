@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkContent } from '../../scripts/content/check.ts';
-import { formatProblem } from '../../scripts/content/problems.ts';
+import { checkContent } from '../../collections/check.ts';
+import { formatProblem } from '../../collections/problems.ts';
 import { brokenFixtures, contentRoot, removeContentRoots, validRoot } from './content-root.ts';
 import { repoRoot } from './site-copy.ts';
 

@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkContent } from '../../scripts/content/check.ts';
-import { formatProblem } from '../../scripts/content/problems.ts';
+import { checkContent } from '../../collections/check.ts';
+import { formatProblem } from '../../collections/problems.ts';
 import { validRoot } from './content-root.ts';
 import { copySite, type SiteCopy } from './site-copy.ts';
 
@@ -15,7 +15,7 @@ beforeAll(() => {
 afterAll(() => site?.remove());
 
 const runNew = (...args: string[]) =>
-  spawnSync('node_modules/.bin/tsx', ['scripts/new.ts', ...args], {
+  spawnSync('node_modules/.bin/tsx', ['collections/new.ts', ...args], {
     cwd: site.root,
     encoding: 'utf8',
   });

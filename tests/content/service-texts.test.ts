@@ -1,5 +1,5 @@
-// The service texts a build ships (scripts/content/texts.ts): compiled once, by the content check,
-// into modules that the browser loads and calls with React's JSX runtime (src/content/bodies.ts).
+// The service texts a build ships (builder/texts.ts): compiled once, by the content check,
+// into modules that the browser loads and calls with React's JSX runtime (src/serviceTexts.ts).
 // Each one must show what the dev server's @mdx-js/rollup makes of the same text.
 import mdx from '@mdx-js/rollup';
 import fs from 'node:fs';
@@ -11,9 +11,9 @@ import { createElement, type ComponentType } from 'react';
 import * as jsxRuntime from 'react/jsx-runtime';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, expect, it } from 'vitest';
-import { bodySource, checkedCode, mdxOptions } from '../../scripts/content/body.ts';
-import { checkContent } from '../../scripts/content/check.ts';
-import { serviceTexts, textModule } from '../../scripts/content/texts.ts';
+import { bodySource, checkedCode, mdxOptions } from '../../collections/body.ts';
+import { checkContent } from '../../collections/check.ts';
+import { serviceTexts, textModule } from '../../builder/texts.ts';
 import { contentRoot } from './content-root.ts';
 
 const modules = fs.mkdtempSync(path.join(os.tmpdir(), 'service-texts-'));

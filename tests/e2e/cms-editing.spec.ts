@@ -10,10 +10,10 @@ import os from 'node:os';
 import path from 'node:path';
 import matter from 'gray-matter';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { cmsConfig, type CmsField } from '../../scripts/cms-config.ts';
-import { checkContent } from '../../scripts/content/check.ts';
-import { countProblem, sentence } from '../../src/content/messages.ts';
-import { collections, singletons } from '../../src/content/schema.ts';
+import { cmsConfig, type CmsField } from '../../cms/config.ts';
+import { checkContent } from '../../collections/check.ts';
+import { countProblem, sentence } from '../../collections/messages.ts';
+import { collections, singletons } from '../../collections/schema.ts';
 import { openLocalRepository, savedFile, savedFiles, watchOutside } from './cms.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');

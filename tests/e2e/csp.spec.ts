@@ -2,7 +2,7 @@
 // violation reported while a visitor reads, navigates, opens the map and sends the form. The <meta>
 // copy and the JSON-LD are checked in the built HTML (tests/built/head.test.ts).
 import { expect, test, type Page } from '@playwright/test';
-import { cspHeaderFor, securityHeaders } from '../../scripts/security/policy.ts';
+import { cspHeaderFor, securityHeaders } from '../../builder/policy.ts';
 import { clickWhenHydrated, content, services } from './helpers.ts';
 
 const { site } = content;

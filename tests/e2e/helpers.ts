@@ -1,7 +1,7 @@
 // Shared helpers for the site's browser tests: console watching, scrolling, geometry and content.
 import path from 'node:path';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
-import { checkContent } from '../../scripts/content/check.ts';
+import { checkContent } from '../../collections/check.ts';
 
 export { expect };
 

@@ -1,11 +1,11 @@
-// The keys of the build's cache (scripts/lib/build-cache.ts) on made-up projects: what must make a
+// The keys of the build's cache (builder/cache.ts) on made-up projects: what must make a
 // page render again does change them, and what must not does not. The builds themselves are in
 // tests/content/incremental-build.test.ts.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { codeHash, pageInputs } from '../../scripts/lib/build-cache.ts';
+import { codeHash, pageInputs } from '../../builder/cache.ts';
 
 const made: string[] = [];
 afterEach(() => {
@@ -64,7 +64,7 @@ describe('the code version', () => {
   it.each([
     ['a source file', 'src/App.tsx', 'export const changed = 1;\n'],
     ['the lock file', 'package-lock.json', '{ "lockfileVersion": 3 }'],
-    ['a build script', 'scripts/build.ts', '// new\n'],
+    ['a build script', 'builder/build.ts', '// new\n'],
     ['an .env file', '.env.production', 'VITE_FLAG=1\n'],
   ])('changes with %s', (_what, file, text) => {
     const { root, write } = code();

@@ -1,10 +1,10 @@
-// The social cards' PNG encoder (scripts/seo/card-png.ts): a band of rows over a background that was
+// The social cards' PNG encoder (builder/seo/card-png.ts): a band of rows over a background that was
 // compressed once must give the same image as the whole image encoded at once, wherever the band is,
 // in a PNG whose checksums a strict decoder accepts.
 import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { bandedPng } from '../../scripts/seo/card-png.ts';
+import { bandedPng } from '../../builder/seo/card-png.ts';
 
 // Opaque RGBA noise: nothing repeats, so a part joined at the wrong place cannot go unnoticed.
 function noise(width: number, rows: number, seed: number): Uint8Array {

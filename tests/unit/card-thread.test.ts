@@ -1,8 +1,8 @@
-// A build's social cards (scripts/seo/card-thread.ts): past the first few, they are drawn on a thread
+// A build's social cards (builder/seo/card-thread.ts): past the first few, they are drawn on a thread
 // of their own, and must be the very cards this thread draws, byte for byte.
 import { afterAll, expect, it } from 'vitest';
-import { socialCards } from '../../scripts/seo/card-thread.ts';
-import { renderSocialCard } from '../../scripts/seo/social-card.ts';
+import { socialCards } from '../../builder/seo/card-thread.ts';
+import { renderSocialCard } from '../../builder/seo/social-card.ts';
 
 const cards = socialCards();
 afterAll(() => cards.close());

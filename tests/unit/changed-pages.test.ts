@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { changedContent, gitVersions, pagesFor, previewComment } from '../../scripts/changed-pages.ts';
+import { changedContent, gitVersions, pagesFor, previewComment } from '../../review/changed-pages.ts';
 
 const fixture = path.resolve(import.meta.dirname, '../fixtures/content/valid/content');
 const previewUrl = 'https://stackwise-studio.github.io/site/pr-preview/pr-12/';

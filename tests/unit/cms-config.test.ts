@@ -3,11 +3,11 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { bodyFields, cmsConfig, cmsConfigYaml, fieldFor, type CmsField } from '../../scripts/cms-config.ts';
-import { checkContent } from '../../scripts/content/check.ts';
-import { iconNames } from '../../src/content/icons.ts';
-import { labelFor } from '../../src/content/messages.ts';
-import { collections, singletons } from '../../src/content/schema.ts';
+import { bodyFields, cmsConfig, cmsConfigYaml, fieldFor, type CmsField } from '../../cms/config.ts';
+import { checkContent } from '../../collections/check.ts';
+import { iconNames } from '../../collections/icons.ts';
+import { labelFor } from '../../collections/messages.ts';
+import { collections, singletons } from '../../collections/schema.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -111,7 +111,7 @@ describe('the CMS configuration generated from the schema', () => {
 
   it('asks for features checked by their schema, a numbered order, an icon from the list and a draft switch', () => {
     const fields = collection('services').fields!;
-    // The form checks the list with the schema at this path (src/admin/fields/TextList.tsx).
+    // The form checks the list with the schema at this path (cms/fields/TextList.tsx).
     expect(fieldAt(fields, 'features')).toMatchObject({
       widget: 'text-list',
       label_singular: 'Feature',

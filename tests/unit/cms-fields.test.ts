@@ -2,12 +2,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { problemWith } from '../../src/admin/fields/TextList.tsx';
-import { frontmatterFormat, yamlFormat, type Data } from '../../src/admin/format.ts';
-import { problemsOnSave } from '../../src/admin/save-check.ts';
-import { schemaAt } from '../../src/admin/fields/schema-at.ts';
-import { countProblem, fieldLabel, sentence } from '../../src/content/messages.ts';
-import { collections, singletons } from '../../src/content/schema.ts';
+import { problemWith } from '../../cms/fields/TextList.tsx';
+import { frontmatterFormat, yamlFormat, type Data } from '../../cms/format.ts';
+import { problemsOnSave } from '../../cms/save-check.ts';
+import { schemaAt } from '../../cms/fields/schema-at.ts';
+import { countProblem, fieldLabel, sentence } from '../../collections/messages.ts';
+import { collections, singletons } from '../../collections/schema.ts';
 
 // A list the schema accepts, read from the schema itself: as many entries as it asks for.
 const validList = (path: string) => {

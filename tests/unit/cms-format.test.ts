@@ -10,7 +10,7 @@ import {
   sourceKey,
   yamlFormat,
   type Data,
-} from '../../src/admin/format.ts';
+} from '../../cms/format.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');

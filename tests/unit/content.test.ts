@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkContent } from '../../scripts/content/check.ts';
+import { checkContent } from '../../collections/check.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -57,7 +57,7 @@ describe('the content in content/', () => {
   });
 });
 
-// src/routes.ts and src/content/index.ts import the content plugin's collections, so they are
+// src/routes.ts and src/content.ts import the content plugin's collections, so they are
 // loaded through Vite itself, with the project's own config and content plugin.
 describe('the route table (src/routes.ts)', () => {
   let server: ViteDevServer;
@@ -72,7 +72,7 @@ describe('the route table (src/routes.ts)', () => {
       server: { middlewareMode: true, hmr: false, watch: null },
     });
     routes = (await server.ssrLoadModule('/src/routes.ts')) as typeof routes;
-    collections = (await server.ssrLoadModule('/src/content/index.ts')) as typeof collections;
+    collections = (await server.ssrLoadModule('/src/content.ts')) as typeof collections;
   });
   afterAll(() => server?.close());
   // The dev server shows drafts too, so the table is compared with every service file.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { longDate } from '../../src/content/dates.ts';
+import { longDate } from '../../collections/dates.ts';
 
 describe('longDate', () => {
   it('prints every day of a decade as the browser would in British English', () => {

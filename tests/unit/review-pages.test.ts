@@ -1,10 +1,10 @@
-// How `npm run review` decides which pages changed (scripts/review/pages.ts), on made-up builds.
+// How `npm run review` decides which pages changed (review/pages.ts), on made-up builds.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { pagePath } from '../../scripts/lib/built-pages.ts';
-import { comparePages } from '../../scripts/review/pages.ts';
+import { pagePath } from '../../builder/pages.ts';
+import { comparePages } from '../../review/pages.ts';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'review-pages-'));
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));

@@ -11,7 +11,7 @@ import {
   headersFor,
   policyFor,
   type PolicyOverride,
-} from '../../scripts/security/policy.ts';
+} from '../../builder/policy.ts';
 import { netlifyHeaders } from '../built/site.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');

@@ -5,8 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { absoluteUrl } from '../../site.config.ts';
-import { prerenderPages } from '../../scripts/prerender.ts';
-import { checkContent } from '../../scripts/content/check.ts';
+import { prerenderPages } from '../../builder/prerender.ts';
+import { checkContent } from '../../collections/check.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const site = checkContent(root, { drafts: false }).content.site!;

@@ -3,7 +3,7 @@
 // pixels a character, so the expectations can be read off the strings.
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { breakLines, cardSize, renderSocialCard } from '../../scripts/seo/social-card.ts';
+import { breakLines, cardSize, renderSocialCard } from '../../builder/seo/social-card.ts';
 import { colors } from '../../src/theme/tokens.ts';
 
 const measure = (line: string) => line.length * 10;

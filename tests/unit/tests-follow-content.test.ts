@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { iconNames } from '../../src/content/icons.ts';
+import { iconNames } from '../../collections/icons.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 

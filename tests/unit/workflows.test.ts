@@ -108,7 +108,7 @@ describe('the review of a pull request', () => {
     const run = steps.find((step) => step.run?.includes('npm run review'));
     expect(run?.run).toContain('source .ci/chromium');
     expect(run?.run).toMatch(
-      /--base "\$BASE_SHA" --head "\$HEAD_SHA" --out review --image-base "\$REVIEW_URL"/,
+      /--base "\$BASE_SHA" --head "\$HEAD_SHA" --out review-report --image-base "\$REVIEW_URL"/,
     );
     expect(run?.env?.BASE_SHA).toContain('github.event.pull_request.base.sha');
     expect(run?.env?.REVIEW_URL).toMatch(
@@ -122,7 +122,7 @@ describe('the review of a pull request', () => {
 
   it('keeps the report even when it fails, and the preview publishes it and comments with it', () => {
     const upload = steps.find((step) => step.uses?.startsWith('actions/upload-artifact'));
-    expect(upload).toMatchObject({ if: 'always()', with: { name: 'review', path: 'review/' } });
+    expect(upload).toMatchObject({ if: 'always()', with: { name: 'review', path: 'review-report/' } });
     const job = preview.jobs.preview;
     expect(job.needs).toBe('review');
     expect(job.if).toContain('always()');

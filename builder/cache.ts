@@ -1,0 +1,210 @@
+// The build's cache: results of expensive steps (a checked content file, a compiled text, a rendered
+// page, a social card, a bundle) stored under a hash of everything that goes into them, so a build
+// after a one-file edit redoes only what that file feeds. Every key starts from `codeVersion()`: a
+// change of code, dependencies, configuration or build settings misses the whole cache, which is
+// slower but never stale. Kept in node_modules/.cache/site/ (SITE_CACHE_DIR moves it; SITE_CACHE=off
+// builds without it); the picture variants are vite-imagetools' own, in its folder there.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+export const cacheDir = path.resolve(root, process.env.SITE_CACHE_DIR ?? 'node_modules/.cache/site');
+export const cacheEnabled = process.env.SITE_CACHE !== 'off';
+// vite-imagetools' own cache of the picture variants (vite.config.ts).
+export const picturesCache = path.join(cacheDir, 'pictures');
+
+export function hashOf(...parts: (string | Buffer)[]): string {
+  const hash = crypto.createHash('sha256');
+  for (const part of parts) hash.update(`${part.length}:`).update(part);
+  return hash.digest('hex').slice(0, 32);
+}
+
+// Everything but content/ that can change what the build writes. Reading it all takes a few
+// milliseconds; a narrower list would save nothing and could miss a file.
+const codeInputs = [
+  'package-lock.json',
+  'package.json',
+  'index.html',
+  'vite.config.ts',
+  'site.config.ts',
+  'tsconfig.json',
+  'tsconfig.app.json',
+  'builder',
+  'cms',
+  'collections',
+  'public',
+  'src',
+];
+// Settings read from the environment by the build or the app.
+const settingNames = /^(BASE_PATH|CONTENT_DRAFTS|SITE_URL|NODE_ENV|VITE_\w+|CMS_\w+)$/;
+
+function filesUnder(project: string, entry: string): string[] {
+  const absolute = path.join(project, entry);
+  if (!fs.existsSync(absolute)) return [];
+  if (!fs.statSync(absolute).isDirectory()) return [entry];
+  return fs
+    .readdirSync(absolute, { recursive: true, encoding: 'utf8' })
+    .map((file) => path.join(entry, file))
+    .filter((file) => fs.statSync(path.join(project, file)).isFile())
+    .sort();
+}
+
+// A hash of the code of the project at `project` and of the build's settings in `env`.
+export function codeHash(project: string, env: NodeJS.ProcessEnv = process.env): string {
+  // Vite reads VITE_* settings from .env files too.
+  const envFiles = fs.readdirSync(project).filter((name) => /^\.env(\.|$)/.test(name));
+  return hashOf(
+    process.version,
+    JSON.stringify(
+      Object.entries(env)
+        .filter(([name]) => settingNames.test(name))
+        .sort(([a], [b]) => a.localeCompare(b)),
+    ),
+    ...[...codeInputs, ...envFiles]
+      .flatMap((entry) => filesUnder(project, entry))
+      .flatMap((file) => [file, fs.readFileSync(path.join(project, file))]),
+  );
+}
+
+// This project's, computed once, after the configuration has set VITE_BUILD_YEAR.
+let version: string | undefined;
+export const codeVersion = (): string => (version ??= codeHash(root));
+
+// The small entries (a checked content file, a compiled text, what a page showed) are one file for
+// each code version, holding what the last build used: a file each cost a cold build 2,500 files at
+// 1,000 services. The entries of an edited file go with the next build.
+let entries: { file: string; stored: Map<string, string>; used: Map<string, string> } | undefined;
+function table() {
+  if (!entries) {
+    const file = path.join(cacheDir, `entries-${codeVersion()}.json`);
+    let stored = new Map<string, string>();
+    try {
+      stored = new Map(Object.entries(JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>));
+      touch(file);
+    } catch {
+      // None yet, or unreadable: the entries are made again.
+    }
+    entries = { file, stored, used: new Map() };
+  }
+  return entries;
+}
+
+export function cachedEntry(key: string): string | undefined {
+  if (!cacheEnabled) return undefined;
+  const { stored, used } = table();
+  const value = used.get(key) ?? stored.get(key);
+  if (value !== undefined) used.set(key, value);
+  return value;
+}
+
+export function storeEntry(key: string, value: string): void {
+  if (cacheEnabled) table().used.set(key, value);
+}
+
+// Writes the entries this build used, at its end, when they differ from the file's: beside it, then
+// renamed, so a build that is stopped halfway never leaves half a file.
+export function saveEntries(): void {
+  if (!entries) return;
+  const { file, stored, used } = entries;
+  if (used.size === stored.size && [...used].every(([key, value]) => stored.get(key) === value)) return;
+  fs.mkdirSync(cacheDir, { recursive: true });
+  fs.writeFileSync(`${file}.${process.pid}`, JSON.stringify(Object.fromEntries(used)));
+  fs.renameSync(`${file}.${process.pid}`, file);
+}
+
+// A hit marks a file or folder as used, so pruneCache keeps it.
+function touch(file: string) {
+  const now = new Date();
+  fs.utimesSync(file, now, now);
+}
+
+// Files (a page, a social card) are copied in and out under their key. Copies, not links: a file of
+// dist/ written over in place leaves the cache alone.
+export function keptFile(key: string): string | undefined {
+  const kept = path.join(cacheDir, key);
+  if (!cacheEnabled || !fs.existsSync(kept)) return undefined;
+  touch(kept);
+  return kept;
+}
+
+export async function keepFile(key: string, file: string): Promise<void> {
+  if (!cacheEnabled) return;
+  const kept = path.join(cacheDir, key);
+  await fsp.mkdir(cacheDir, { recursive: true });
+  await fsp.copyFile(file, `${kept}.${process.pid}`);
+  await fsp.rename(`${kept}.${process.pid}`, kept);
+}
+
+// The file kept as `key` copied to `target`, or made by `compute`, written there and kept.
+export async function rememberFile(
+  key: string,
+  target: string,
+  compute: () => Promise<Buffer | string> | Buffer | string,
+): Promise<void> {
+  const kept = keptFile(key);
+  if (kept) return fsp.copyFile(kept, target);
+  await fsp.writeFile(target, await compute());
+  await keepFile(key, target);
+}
+
+// The same for a folder (a bundle): `compute` writes it at `target`; a hit copies the kept folder.
+export async function rememberDir(key: string, target: string, compute: () => Promise<void>): Promise<void> {
+  const kept = path.join(cacheDir, key);
+  if (cacheEnabled && fs.existsSync(kept)) {
+    touch(kept);
+    return fsp.cp(kept, target, { recursive: true });
+  }
+  await compute();
+  if (!cacheEnabled) return;
+  await fsp.cp(target, `${kept}.${process.pid}`, { recursive: true });
+  // A folder cannot be replaced in one step: the first build to keep it wins.
+  await fsp
+    .rename(`${kept}.${process.pid}`, kept)
+    .catch(() => fsp.rm(`${kept}.${process.pid}`, { recursive: true }));
+}
+
+export interface PageInputs {
+  code: string;
+  shared: string;
+  // Each service's text by slug.
+  bodies: Map<string, string>;
+}
+
+// Hashes of the content files: one of everything a page can show whatever its route (the singletons,
+// pictures, blog teasers, every service's frontmatter for cards and navigation), and one of each
+// service's text, for the pages that show it (its own; builder/prerender.ts keeps which).
+export function pageInputs(root: string): PageInputs {
+  const dir = path.join(root, 'content');
+  const bodies = new Map<string, string>();
+  const shared: string[] = [];
+  for (const file of fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).sort()) {
+    const absolute = path.join(dir, file);
+    if (!fs.statSync(absolute).isFile()) continue;
+    const data = fs.readFileSync(absolute);
+    const text = /^services[\\/][^\\/]+\.mdx$/.test(file) ? data.toString('utf8') : undefined;
+    // The frontmatter ends at the second "---" line; everything after it is the service's text.
+    const split = text === undefined ? -1 : text.indexOf('\n---', 3);
+    if (text === undefined || split < 0) {
+      shared.push(file, hashOf(data));
+      continue;
+    }
+    shared.push(file, hashOf(text.slice(0, split)));
+    bodies.set(path.basename(file, '.mdx'), hashOf(text.slice(split)));
+  }
+  return { code: codeVersion(), shared: hashOf(...shared), bodies };
+}
+
+// What was not used for `days` days goes (a hit refreshes a file's time), so the cache does not grow
+// with every edit ever made. Never fails a build: another build may be pruning the same cache.
+export function pruneCache(days = 14): void {
+  if (!cacheEnabled || !fs.existsSync(cacheDir)) return;
+  const oldest = Date.now() - days * 86_400_000;
+  for (const name of fs.readdirSync(cacheDir)) {
+    const file = path.join(cacheDir, name);
+    if (file === picturesCache) continue;
+    const stat = fs.statSync(file, { throwIfNoEntry: false });
+    if (stat && stat.mtimeMs < oldest) fs.rmSync(file, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,55 @@
+// `npm run cms`: the CMS on a laptop, editing this working tree. Starts the Vite dev server; open
+// http://localhost:<port>/admin/ in Chrome or Edge, choose "Work with Local Repository" and pick this
+// folder. The browser then reads and writes content/ itself (the File System Access API), so there
+// is no server in between; a save changes the files, and `git diff` shows what changed.
+import fs from 'node:fs';
+import path from 'node:path';
+import { createLogger, createServer } from 'vite';
+import { adminAliases, adminDevPlugin, previewContentPlugin } from './cms.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const port = Number(process.env.PORT ?? 5173);
+
+// Sveltia CMS loads its code highlighting by computed names, which Vite warns about at every start.
+const logger = createLogger();
+const warn = logger.warn.bind(logger);
+logger.warn = (message, options) => {
+  if (!message.includes('@sveltia_cms')) warn(message, options);
+};
+
+const server = await createServer({
+  root,
+  customLogger: logger,
+  // A separate cache lets a copy of the repository share node_modules without sharing Vite's cache.
+  ...(process.env.VITE_CACHE_DIR && { cacheDir: process.env.VITE_CACHE_DIR }),
+  // The CMS page at /admin/; its previews read the editor's content (see previewContentPlugin), so
+  // the site itself is not served here: `npm run dev` is for that.
+  plugins: [adminDevPlugin(), previewContentPlugin(root)],
+  resolve: { alias: adminAliases },
+  // Its dependencies are found and bundled before the first request (crawling from the CMS page, not
+  // the site's index.html), so the page is never reloaded while someone is already typing in it.
+  optimizeDeps: { entries: ['cms/main.ts'], include: ['@sveltia/cms'] },
+  // node_modules may be a link to another checkout's; Vite serves files from both places.
+  server: {
+    port,
+    strictPort: true,
+    // No live reloading: a save changes content/, and a reload would lose what the editor types next.
+    hmr: false,
+    host: '127.0.0.1',
+    fs: { allow: [root, fs.realpathSync(path.join(root, 'node_modules'))] },
+  },
+});
+await server.listen();
+console.log(
+  `CMS: http://localhost:${port}/admin/ — in Chrome or Edge, choose "Work with Local Repository" and pick ${root}`,
+);
+
+let stopping = false;
+async function stop() {
+  if (stopping) return;
+  stopping = true;
+  await server.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void stop());
+process.on('SIGTERM', () => void stop());

@@ -1,0 +1,244 @@
+// Vite plugin: serves validated content to the app. Frontmatter is read here, at build time,
+// so the YAML parser and the schema never reach the browser.
+import mdx from '@mdx-js/rollup';
+import fs from 'node:fs';
+import path from 'node:path';
+import { withFilter, type Plugin } from 'vite';
+import { picturePath, servicePath } from '../collections/paths.ts';
+import { bodySource, mdxOptions } from '../collections/body.ts';
+import { checkContent, checkContentOnce, type CheckResult } from '../collections/check.ts';
+import sharp from 'sharp';
+import { ContentError, type Problem } from '../collections/problems.ts';
+
+export interface ContentPluginOptions {
+  // Show entries marked `draft: true` (dev server and preview builds).
+  drafts?: boolean;
+}
+
+// The app's content globs, such as import.meta.glob<Service>('/content/services/*.mdx', …); the type
+// argument may hold one more level of them (import.meta.glob<{ default: ComponentType<MDXProps> }>).
+const contentGlob = /import\.meta\.glob(<(?:[^<>()]|<[^<>()]*>)*>)?\(\s*(['"])(\/content\/[^'"]*)\2/g;
+
+// The frontmatter of every entry of a collection, as one module (src/content.ts): a module per
+// file made each bundle resolve, load and transform 1,500 of them at 1,000 services
+// (docs/performance-log.md). Drafts are left out unless they are shown.
+const collections = {
+  'virtual:content/services': { folder: 'content/services/', entries: 'services' },
+  'virtual:content/blog': { folder: 'content/blog/', entries: 'posts' },
+} as const;
+const collectionOf = (id: string) =>
+  id.startsWith('\0') && Object.hasOwn(collections, id.slice(1))
+    ? collections[id.slice(1) as keyof typeof collections]
+    : undefined;
+
+export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
+  let root = process.cwd();
+  let drafts = Boolean(options.drafts);
+  let checked: CheckResult | undefined;
+  let building = false;
+
+  const contentDir = () => path.join(root, 'content') + path.sep;
+  // A build checks once per process (checkContentOnce); the dev server re-reads after every change.
+  const load = () => (checked ??= (building ? checkContentOnce : checkContent)(root, { drafts }));
+  const relativeOf = (file: string) => path.relative(root, file).split(path.sep).join('/');
+  // Files whose problems a module raises (a collection's module raises its entries'); a problem
+  // anywhere else is raised by content/site.yaml.
+  const isModule = (file: string) =>
+    /^content\/(services|blog)\/[^/]+\.mdx$/.test(file) || /^content\/(site|home)\.yaml$/.test(file);
+  // Throws for the module of `file` (or of a collection's folder) when that file, a file of that
+  // folder, or a file no module stands for has problems: the overlay then lists every problem, and
+  // the terminal names each broken file once.
+  const failFor = (file: string) => {
+    const { problems } = load();
+    const own = problems.filter(
+      (problem) =>
+        (file.endsWith('/') ? problem.file.startsWith(file) : problem.file === file) ||
+        (file === 'content/site.yaml' && !isModule(problem.file)),
+    );
+    if (!own.length) return;
+    // A collection's error opens on its first broken file.
+    const shown = file.endsWith('/') ? own[0].file : file;
+    throw contentError(root, shown, [...own, ...problems.filter((p) => !own.includes(p))]);
+  };
+
+  return {
+    name: 'agency-content',
+    enforce: 'pre',
+    configResolved(config) {
+      root = config.root;
+      building = config.command === 'build';
+      drafts = options.drafts ?? (config.command === 'serve' || process.env.CONTENT_DRAFTS === 'show');
+    },
+    configureServer(devServer) {
+      const onChange = (file: string) => {
+        if (!file.startsWith(contentDir())) return;
+        checked = undefined;
+        // Cross-file rules (unique order, footer links) mean any change can fix or break any file.
+        for (const module of devServer.moduleGraph.idToModuleMap.values()) {
+          if (module.file?.startsWith(contentDir()) || collectionOf(module.id ?? ''))
+            devServer.moduleGraph.invalidateModule(module);
+        }
+        devServer.ws.send({ type: 'full-reload' });
+      };
+      devServer.watcher.on('add', onChange);
+      devServer.watcher.on('unlink', onChange);
+      devServer.watcher.on('change', onChange);
+    },
+    buildStart() {
+      checked = undefined;
+      if (this.meta.watchMode) return;
+      const { problems } = load();
+      if (problems.length) throw contentError(root, problems[0].file, problems);
+    },
+    // The filters keep rolldown from calling the hooks for every import and every module.
+    resolveId: {
+      filter: { id: /^virtual:content\// },
+      handler: (source) => (Object.hasOwn(collections, source) ? `\0${source}` : null),
+    },
+    load: {
+      // A collection's module, or site.yaml and home.yaml.
+      filter: { id: { include: [/^\0virtual:content\//, /\.yaml$/] } },
+      async handler(id) {
+        const collection = collectionOf(id);
+        if (collection) {
+          failFor(collection.folder);
+          const { content } = load();
+          // In the files' order, as a glob import lists them.
+          const entries = content[collection.entries]
+            .toSorted((a, b) => (a.file < b.file ? -1 : 1))
+            .map((entry) => {
+              this.addWatchFile(path.join(root, entry.file));
+              const extra = collection.entries === 'services' ? { path: servicePath(entry.slug) } : {};
+              return { ...entry.data, slug: entry.slug, ...extra };
+            });
+          return toModule(entries, root);
+        }
+        const [file, query] = id.split('?');
+        if (!file.startsWith(contentDir())) return null;
+        const relative = relativeOf(file);
+        if (file.endsWith('.yaml') && query === undefined) {
+          failFor(relative);
+          const name = path.basename(file, '.yaml') as 'site' | 'home';
+          this.addWatchFile(file);
+          return toModule(load().content[name], root);
+        }
+        return null;
+      },
+    },
+    transform: {
+      // No package globs our content.
+      filter: { id: { exclude: /[\\/]node_modules[\\/]/ } },
+      handler(code, id) {
+        const [file, query] = id.split('?');
+        if (!file.startsWith(contentDir())) {
+          // A production build must not even name a draft: its file is left out of every content glob.
+          if (drafts || !code.includes('import.meta.glob')) return null;
+          const hidden = load().hiddenDrafts;
+          if (!hidden.length) return null;
+          const excluded = hidden.map((draft) => JSON.stringify(`!/${draft}`)).join(', ');
+          const rewritten = code.replace(
+            contentGlob,
+            (_match, generic = '', quote: string, pattern: string) =>
+              `import.meta.glob${generic}([${quote}${pattern}${quote}, ${excluded}]`,
+          );
+          return rewritten === code ? null : { code: rewritten, map: null };
+        }
+        if (query !== undefined || !file.endsWith('.mdx')) return null;
+        const relative = relativeOf(file);
+        failFor(relative);
+        const { content } = load();
+        const entry = [...content.services, ...content.posts].find(
+          (candidate) => candidate.file === relative,
+        );
+        if (!entry) return { code: '', map: null };
+        return { code: bodySource(entry.body, entry.bodyLine), map: null };
+      },
+    },
+  };
+}
+
+// An error Vite shows in its overlay and terminal: every problem, the first one's file and line with
+// the lines around it, and no stack trace (the code that noticed the problem is of no use to editors).
+function contentError(root: string, file: string, problems: Problem[]): ContentError {
+  const error = new ContentError(problems);
+  const first = problems.find((problem) => problem.file === file) ?? problems[0];
+  const absolute = path.join(root, first.file);
+  error.stack = error.message;
+  return Object.assign(error, {
+    plugin: 'content',
+    id: absolute,
+    ...(first.line ? { loc: { file: absolute, line: first.line, column: 1 } } : {}),
+    frame: first.line ? codeFrame(root, first.file, first.line) : undefined,
+  });
+}
+
+// The lines around a problem, in the "> 7 | text" form Vite's overlay shows, under the file's name
+// (which also keeps the overlay's trimming from shifting the first numbered line).
+function codeFrame(root: string, file: string, line: number): string | undefined {
+  const absolute = path.join(root, file);
+  if (!fs.existsSync(absolute)) return undefined;
+  const lines = fs.readFileSync(absolute, 'utf8').split('\n');
+  const from = Math.max(1, line - 2);
+  const to = Math.min(lines.length, line + 2);
+  const width = String(to).length;
+  const numbered = Array.from({ length: to - from + 1 }, (_, i) => from + i).map(
+    (number) => `${number === line ? '>' : ' '} ${String(number).padStart(width)} | ${lines[number - 1]}`,
+  );
+  return [`${file}:`, ...numbered].join('\n');
+}
+
+// Each content picture in AVIF and WebP in every width up to its own, and a JPEG (a PNG with
+// transparency) of the middle width for browsers that know neither, made by vite-imagetools. AVIF and
+// WebP at effort 2: a seventh and a half of the encoding time of sharp's default, for files 2% larger
+// and the same size.
+const widths = [480, 800, 1200];
+const sources = [
+  { type: 'image/avif', directives: 'format=avif&quality=55&effort=2' },
+  { type: 'image/webp', directives: 'format=webp&quality=66&effort=2' },
+];
+
+// Turns data into an ES module; each picture's path becomes the picture (src/components/Picture.tsx):
+// its size, its fallback's address and a srcset of each format's widths, imported from vite-imagetools.
+async function toModule(data: unknown, root: string): Promise<string> {
+  const images: string[] = [];
+  const json = JSON.stringify(data, (_key, value) => {
+    if (typeof value === 'string' && picturePath.test(value)) {
+      images.push(value);
+      return `__IMAGE_${images.length - 1}__`;
+    }
+    return value;
+  });
+  const imports: string[] = [];
+  const pictures = await Promise.all(
+    images.map(async (image, index) => {
+      const file = path.join(root, 'content', image);
+      // A photo's EXIF orientation is applied: its size is as it is shown.
+      const { autoOrient, hasAlpha } = await sharp(file).metadata();
+      const { width, height } = autoOrient;
+      // Never larger than the original: upscaling only adds bytes.
+      const sizes = [...new Set([...widths.filter((candidate) => candidate < width), width])];
+      const fallback = hasAlpha ? 'format=png&quality=90' : 'format=jpeg&quality=78';
+      const name = (kind: string) => `picture${index}${kind}`;
+      const from = (kind: string, query: string) =>
+        imports.push(`import ${name(kind)} from ${JSON.stringify(`${file}?${query}`)};`);
+      sources.forEach(({ directives }, at) => from(`s${at}`, `w=${sizes.join(';')}&${directives}&as=srcset`));
+      from('f', `w=${sizes[Math.floor((sizes.length - 1) / 2)]}&${fallback}&as=url`);
+      const sourceList = sources.map(
+        ({ type }, at) => `{ type: ${JSON.stringify(type)}, srcset: ${name(`s${at}`)} }`,
+      );
+      return `{ src: ${name('f')}, width: ${width}, height: ${height}, sources: [${sourceList.join(', ')}] }`;
+    }),
+  );
+  const body = json.replace(/"__IMAGE_(\d+)__"/g, (_match, index: string) => pictures[Number(index)]);
+  return `${imports.join('\n')}\nexport default ${body};\n`;
+}
+
+// MDX for the bodies of content files, which the dev server loads as modules (a build ships the
+// service texts as files of their own: builder/texts.ts). @mdx-js/rollup drops the query
+// before matching, so without the filter it would compile our `?meta` modules as MDX too; and it has
+// no filter of its own, so rolldown would call it for every module of every bundle, with its code.
+export function mdxPlugin(): Plugin {
+  // A module's id ends in its query, so `x.mdx?meta` does not match.
+  const plugin = withFilter(mdx(mdxOptions) as Plugin, { transform: { id: /\.mdx$/ } });
+  return { ...plugin, enforce: 'pre' };
+}

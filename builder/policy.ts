@@ -1,0 +1,117 @@
+// The site's security policy, written once: the _headers file (Netlify, Cloudflare Pages), the
+// <meta http-equiv> tag in every prerendered page (GitHub Pages) and `npm start` all come from here.
+
+import { adminPolicy } from '../cms/config.ts';
+
+export type Directives = Readonly<Record<string, readonly string[]>>;
+
+export const contentSecurityPolicy: Directives = {
+  'default-src': ["'self'"],
+  // Only the site's own files: the bundles in /assets and the service texts in /texts; JSON-LD is data
+  // (type="application/ld+json"), not script.
+  'script-src': ["'self'"],
+  // Emotion inserts <style> tags at run time and every page ships its critical CSS inline.
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:'],
+  'font-src': ["'self'"],
+  'connect-src': ["'self'"],
+  'manifest-src': ["'self'"],
+  // The footer map (src/components/MapEmbed.tsx), loaded only when the visitor asks for it.
+  'frame-src': ['https://www.openstreetmap.org'],
+  // The contact form hands the message to the visitor's mail program.
+  'form-action': ["'self'", 'mailto:'],
+  'frame-ancestors': ["'none'"],
+  'base-uri': ["'self'"],
+  'object-src': ["'none'"],
+};
+
+export const securityHeaders: Readonly<Record<string, string>> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy':
+    'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
+  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+  'X-Frame-Options': 'DENY',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+};
+
+export interface PolicyOverride {
+  // A site path ending in "/" (without the deploy's base path): the override covers everything below it.
+  path: string;
+  // Directives that replace the site's own for these pages; the rest stay as they are.
+  directives?: Partial<Record<string, readonly string[]>>;
+  // Headers that replace the site's own for these pages.
+  headers?: Partial<Record<string, string>>;
+}
+
+// Parts of the site that need a different policy, such as a CMS at /admin/ that loads its editor
+// from a CDN. Add an entry here; headers, meta tags and `npm start` all pick it up. Example:
+//   { path: '/admin/', directives: { 'script-src': ["'self'", 'https://unpkg.com'] } }
+// The CMS at /admin/ (issue 6): its override lives beside its configuration in cms/config.ts.
+export const overrides: readonly PolicyOverride[] = [adminPolicy];
+
+// Browsers ignore these in a <meta> tag (and warn about frame-ancestors there).
+const headerOnlyDirectives = new Set(['frame-ancestors', 'report-uri', 'report-to', 'sandbox']);
+
+// The override with the longest path that contains `pathname`, if any.
+export function overrideFor(pathname: string, list: readonly PolicyOverride[] = overrides) {
+  return list
+    .filter(({ path }) => pathname.startsWith(path) || `${pathname}/` === path)
+    .sort((a, b) => b.path.length - a.path.length)[0];
+}
+
+export function policyFor(pathname: string, list: readonly PolicyOverride[] = overrides): Directives {
+  return { ...contentSecurityPolicy, ...overrideFor(pathname, list)?.directives } as Directives;
+}
+
+export function serializePolicy(directives: Directives): string {
+  return Object.entries(directives)
+    .map(([name, sources]) => [name, ...sources].join(' '))
+    .join('; ');
+}
+
+export function cspHeaderFor(pathname: string, list: readonly PolicyOverride[] = overrides): string {
+  return serializePolicy(policyFor(pathname, list));
+}
+
+export function cspMetaFor(pathname: string, list: readonly PolicyOverride[] = overrides): string {
+  const directives = Object.entries(policyFor(pathname, list)).filter(
+    ([name]) => !headerOnlyDirectives.has(name),
+  );
+  return serializePolicy(Object.fromEntries(directives));
+}
+
+// Every security header a page at `pathname` (a site path, without the base) is served with.
+export function headersFor(
+  pathname: string,
+  list: readonly PolicyOverride[] = overrides,
+): Record<string, string> {
+  const headers = { ...securityHeaders, ...overrideFor(pathname, list)?.headers } as Record<string, string>;
+  return { 'Content-Security-Policy': cspHeaderFor(pathname, list), ...headers };
+}
+
+// The _headers file of Netlify and Cloudflare Pages. An override's rule comes after the site-wide
+// one: Netlify lets the later rule win, Cloudflare needs the "! Header" line to drop the earlier value
+// (Netlify's parser skips that line, as it has no colon).
+export function headersFile(base: string, list: readonly PolicyOverride[] = overrides): string {
+  const rule = (pattern: string, headers: Record<string, string>, detach: string[] = []) =>
+    [
+      pattern,
+      ...detach.map((name) => `  ! ${name}`),
+      ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`),
+    ].join('\n');
+  const siteWide = headersFor('/', list);
+  const rules = [
+    '# Generated by builder/policy.ts: edit the policy there, not here.',
+    rule(`${base}*`, siteWide),
+    rule(`${base}assets/*`, { 'Cache-Control': 'public, max-age=31536000, immutable' }),
+    ...list.map((override) => {
+      const headers = headersFor(override.path, list);
+      const changed = Object.fromEntries(
+        Object.entries(headers).filter(([name, value]) => siteWide[name] !== value),
+      );
+      return rule(`${base}${override.path.slice(1)}*`, changed, Object.keys(changed));
+    }),
+  ];
+  return `${rules.join('\n\n')}\n`;
+}

@@ -1,0 +1,247 @@
+// Renders every route of the built app to static HTML inside the client build, each with its head
+// tags and social card, then writes the files hosts and crawlers read: sitemap, robots, _headers.
+import fs from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { absoluteUrl, productionBasePath, siteUrl } from '../site.config.ts';
+import type { Service, SiteContent } from '../collections/schema.ts';
+import type { Rendered } from '../src/entry-server.tsx';
+import {
+  cachedEntry,
+  hashOf,
+  keepFile,
+  keptFile,
+  rememberFile,
+  storeEntry,
+  type PageInputs,
+} from './cache.ts';
+import { phase } from './phases.ts';
+import { cspMetaFor, headersFile } from './policy.ts';
+import { escapeHtml, headTags, twitterHandle } from './seo/head.ts';
+import { robotsTxt, sitemapXml } from './seo/site-files.ts';
+import { socialCards } from './seo/card-thread.ts';
+import { agency, service as serviceData, type StructuredDataInput } from './seo/structured-data.ts';
+
+// What the cache keeps of a page besides its file: what it showed, and the hash of each service text
+// it showed when it was rendered.
+interface PageRecord {
+  meta: Rendered['meta'];
+  bodies: string[];
+  bodyHashes: string[];
+}
+
+interface ServerEntry {
+  render: (url: string, basename: string, options?: { notFound?: boolean }) => Promise<Rendered>;
+  prerenderRoutes: () => string[];
+  notFoundRoute: string;
+  site: SiteContent;
+  services: Service[];
+  provideBodies: (loader: (slug: string) => unknown) => void;
+}
+
+export interface PrerenderOptions {
+  clientDir: string;
+  serverEntry: string;
+  base: string;
+  // A preview (drafts shown, or served away from production's path) stays out of search engines.
+  preview?: boolean;
+  // Reuse pages and social cards of earlier builds (builder/cache.ts). The inputs are read
+  // before the bundles are built, so a file saved during the build cannot label an older render.
+  cache?: PageInputs;
+  // The compiled code of a service's text (builder/texts.ts), which the server bundle leaves
+  // out; undefined for a service that does not exist (src/serviceTexts.server.ts).
+  serviceText?: (slug: string) => string | undefined;
+}
+
+// "/" becomes index.html and "/services/ai-ml" becomes services/ai-ml.html, as static hosts expect.
+export function fileFor(route: string): string {
+  return route === '/' ? 'index.html' : `${route.slice(1)}.html`;
+}
+
+// Each page's social card: og/index.png, og/services/ai-ml.png, og/404.png.
+export function cardFor(route: string): string {
+  return `og/${route === '/' ? 'index' : route.slice(1)}.png`;
+}
+
+export interface Prerendered {
+  routes: string[];
+  rendered: number;
+}
+
+export async function prerenderPages({
+  clientDir,
+  serverEntry,
+  base: rawBase,
+  preview = process.env.CONTENT_DRAFTS === 'show' || withSlash(rawBase) !== productionBasePath,
+  cache,
+  serviceText,
+}: PrerenderOptions): Promise<Prerendered> {
+  const entry = await phase(
+    '  load the server bundle',
+    async () => (await import(pathToFileURL(serverEntry).href)) as ServerEntry,
+  );
+  // Pages rendered by this build (the others are taken from the cache of an earlier one).
+  let rendered = 0;
+  // The services' texts, which the server bundle leaves out (src/serviceTexts.server.ts): each made
+  // into its component when a page first shows it, with the React the server bundle renders with.
+  let jsxRuntime: unknown;
+  const texts = new Map<string, unknown>();
+  entry.provideBodies((slug) => {
+    if (!texts.has(slug)) {
+      const code = serviceText?.(slug);
+      jsxRuntime ??= createRequire(serverEntry)('react/jsx-runtime');
+      // The body of a function (textOptions in collections/body.ts), as MDX's own run() calls it.
+      texts.set(slug, code === undefined ? undefined : new Function(code)(jsxRuntime).default);
+    }
+    return texts.get(slug);
+  });
+  const base = withSlash(rawBase);
+  const template = await fs.readFile(path.join(clientDir, 'index.html'), 'utf8');
+  const { site, services } = entry;
+  const twitterSite = twitterHandle(site.links.social);
+  // The site's address as the social cards print it: stackwise.example.
+  const address = siteUrl.replace(/^https:\/\/|\/$/g, '');
+  const pages: [route: string, file: string, notFound: boolean][] = [
+    ...entry.prerenderRoutes().map((route): [string, string, boolean] => [route, fileFor(route), false]),
+    [entry.notFoundRoute, '404.html', true],
+  ];
+  const indexed: string[] = [];
+
+  const render = (route: string, notFound: boolean) => {
+    rendered++;
+    return entry.render(route, base, { notFound });
+  };
+  // What each page's file is made from, for the cache: the code and settings, every content file but
+  // the service texts, and the texts the page showed when it was rendered (its own, on a service's
+  // page), checked against the texts of this build. An unchanged page's file is the earlier build's.
+  const pageKey = (route: string, notFound: boolean) =>
+    cache && hashOf('page', cache.code, base, String(preview), route, String(notFound), cache.shared);
+  const bodyHashes = (slugs: string[]) => slugs.map((slug) => cache?.bodies.get(slug) ?? '');
+  const unchanged = (key: string | undefined): PageRecord | undefined => {
+    const recorded = key === undefined ? undefined : cachedEntry(key);
+    if (recorded === undefined) return undefined;
+    const record = JSON.parse(recorded) as PageRecord;
+    return bodyHashes(record.bodies).join() === record.bodyHashes.join() ? record : undefined;
+  };
+  // Each folder is made once, and files are written and social cards drawn (./seo/card-thread.ts) off
+  // this thread while the next pages render, a few at a time. Awaiting each page's write before the
+  // next page took a second at 1,000 pages, as each waits on the file system's threads.
+  const folders = new Map<string, Promise<unknown>>();
+  const makeFolder = (file: string): Promise<unknown> => {
+    const folder = path.dirname(file);
+    let made = folders.get(folder);
+    if (!made) folders.set(folder, (made = fs.mkdir(folder, { recursive: true })));
+    return made;
+  };
+  const writeFile = async (file: string, data: string | Buffer) => {
+    const target = path.join(clientDir, file);
+    await makeFolder(target);
+    await fs.writeFile(target, data);
+  };
+  const canonicalOf = (meta: Rendered['meta']) =>
+    meta.path === undefined ? undefined : absoluteUrl(meta.path);
+  // A page rendered, in its file's words: the app's HTML in the template, with its head tags.
+  const renderPage = async (route: string, file: string, notFound: boolean) => {
+    const rendered = await phase('  render pages', () => render(route, notFound));
+    const { html, styles, meta } = rendered;
+    const input: StructuredDataInput = {
+      site,
+      services,
+      url: (sitePath) => absoluteUrl(sitePath),
+      image: absoluteUrl(`/${cardFor(route)}`),
+    };
+    const described = services.find((candidate) => candidate.slug === meta.service);
+    const structuredData = route === '/' ? [agency(input)] : described ? [serviceData(described, input)] : [];
+    const canonical = canonicalOf(meta);
+    const head = [
+      ...headTags({
+        meta,
+        siteName: site.name,
+        canonical,
+        image: input.image,
+        twitterSite,
+        // The 404 page needs no robots tag: hosts answer it with status 404, which keeps it out of
+        // search results, and Lighthouse's SEO audit (measured on /404.html) fails any noindex page.
+        noindex: preview || (!canonical && !notFound) || Boolean(meta.draft),
+        structuredData,
+      }),
+      styles,
+    ].join('\n    ');
+    // The version of the text the page shows: the browser asks for that one when it hydrates the page,
+    // so a text cached before a deploy never meets a page of after it (src/serviceTexts.ts).
+    const text = meta.service === undefined ? undefined : serviceText?.(meta.service);
+    const textVersion = text === undefined ? '' : ` data-text="${hashOf(text).slice(0, 12)}"`;
+    const csp = `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(cspMetaFor(route))}" />`;
+    const page = template
+      .replace(/(<meta charset="[^"]*"\s*\/?>)/i, `$1\n    ${csp}`)
+      .replace('<!--app-head-->', head)
+      .replace(
+        '<div id="root"><!--app-html--></div>',
+        `<div id="root" data-route="${escapeHtml(route)}"${textVersion}>${html}</div>`,
+      );
+    if (!page.includes(csp)) throw new Error('index.html needs a <meta charset> for the CSP tag to follow');
+    const inline = /<script(?![^>]*\b(src=|type="application\/ld\+json"))[^>]*>/.exec(page);
+    if (inline) throw new Error(`${file} has an inline script (${inline[0]}), which the CSP blocks`);
+    return { rendered, page };
+  };
+
+  const writes: Promise<void>[] = [];
+  const cards = socialCards();
+  for (const [route, file, notFound] of pages) {
+    const key = pageKey(route, notFound);
+    const target = path.join(clientDir, file);
+    const record = unchanged(key);
+    const kept = record && keptFile(key!);
+    let meta: Rendered['meta'];
+    if (record && kept) {
+      meta = record.meta;
+      writes.push(makeFolder(target).then(() => fs.copyFile(kept, target)));
+    } else {
+      const { rendered, page } = await renderPage(route, file, notFound);
+      meta = rendered.meta;
+      writes.push(writeFile(file, page).then(() => (key ? keepFile(key, target) : undefined)));
+      if (key) {
+        const { bodies } = rendered;
+        storeEntry(
+          key,
+          JSON.stringify({ meta, bodies, bodyHashes: bodyHashes(bodies) } satisfies PageRecord),
+        );
+      }
+    }
+    const canonical = canonicalOf(meta);
+    if (canonical && !meta.draft) indexed.push(canonical);
+    const card = cardFor(route);
+    const cardProps = { siteName: site.name, heading: meta.heading, text: meta.description, address };
+    const drawCard = () => cards.draw(cardProps);
+    const cardFile = path.join(clientDir, card);
+    writes.push(
+      makeFolder(cardFile).then(async () =>
+        cache
+          ? rememberFile(hashOf('card', cache.code, JSON.stringify(cardProps)), cardFile, drawCard)
+          : fs.writeFile(cardFile, await drawCard()),
+      ),
+    );
+    while (writes.length >= 16) await phase('  wait for cards and writes', () => writes.shift());
+  }
+  await phase('  wait for cards and writes', () => Promise.all(writes));
+  await cards.close();
+
+  await writeFile('sitemap.xml', sitemapXml(indexed));
+  await writeFile(
+    'robots.txt',
+    robotsTxt({
+      sitemap: absoluteUrl('/sitemap.xml'),
+      preview,
+      previewsPath: `${productionBasePath}pr-preview/`,
+    }),
+  );
+  await writeFile('_headers', headersFile(base));
+  // GitHub Pages would otherwise run Jekyll, which drops files whose names start with "_".
+  await writeFile('.nojekyll', '');
+  return { routes: pages.map(([route]) => route), rendered };
+}
+
+function withSlash(base: string): string {
+  return base.endsWith('/') ? base : `${base}/`;
+}

@@ -1,0 +1,91 @@
+// Serves dist/ the way a static host does: pages at their paths, 404.html with status 404, the
+// base path's folder redirected to its trailing slash, and the security headers of _headers.
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import compression from 'compression';
+import sirv from 'sirv';
+import { headersFor, overrides, type PolicyOverride } from './policy.ts';
+
+export interface StaticServerOptions {
+  dist: string;
+  // The base path the site was built for, such as "/" or "/pr-preview/pr-12/".
+  base: string;
+  // The policy's per-path overrides (builder/policy.ts unless a test passes its own).
+  policyOverrides?: readonly PolicyOverride[];
+}
+
+export function createStaticServer({
+  dist,
+  base,
+  policyOverrides = overrides,
+}: StaticServerOptions): http.Server {
+  const prefix = base.replace(/\/$/, '');
+  const assets = sirv(dist, {
+    extensions: ['html'],
+    etag: true,
+    dotfiles: false,
+    setHeaders: (res, pathname) => {
+      if (pathname.startsWith('/assets/'))
+        res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    },
+  });
+  // Text is compressed on the way out (brotli or gzip, as the browser asks), as static hosts do.
+  // It is plain Node middleware; its types name Express's request and response.
+  // A request for a byte range gets the bytes as stored: compression would not match Content-Range.
+  const compress = compression({
+    filter: (req, res) => !req.headers.range && compression.filter(req, res),
+  }) as unknown as (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void;
+  const notFoundPage = fs.readFileSync(path.join(dist, '404.html'));
+
+  const sendNotFound = (res: http.ServerResponse) => {
+    res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' });
+    res.end(notFoundPage);
+  };
+
+  return http.createServer((req, res) => compress(req, res, () => serve(req, res)));
+
+  function serve(req: http.IncomingMessage, res: http.ServerResponse) {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const headers = headersFor(url.pathname.slice(prefix.length) || '/', policyOverrides);
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    // Like GitHub Pages and Netlify: a folder's address without its slash redirects to it.
+    if (prefix && url.pathname === prefix) {
+      res.writeHead(301, { Location: `${prefix}/${url.search}` });
+      return res.end();
+    }
+    if (prefix && !url.pathname.startsWith(`${prefix}/`)) return sendNotFound(res);
+    const sitePath = url.pathname.slice(prefix.length);
+    // Host-only files are instructions to the host, not pages.
+    if (/^\/(_headers|_redirects)$/.test(sitePath)) return sendNotFound(res);
+    // Like GitHub Pages: /services/ai-ml/ is a folder, and there is none.
+    if (sitePath.endsWith('/') && !fs.existsSync(path.join(dist, decodeURIComponent(sitePath), 'index.html')))
+      return sendNotFound(res);
+    if (prefix) req.url = (req.url ?? '/').slice(prefix.length);
+    assets(req, res, () => sendNotFound(res));
+  }
+}
+
+// Listens on `port` (0 for any free one) and resolves to the server's address.
+export function listen(server: http.Server, port: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () =>
+      resolve(`http://localhost:${(server.address() as AddressInfo).port}`),
+    );
+  });
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const root = path.resolve(import.meta.dirname, '..');
+  const dist = path.resolve(root, process.env.OUT_DIR ?? 'dist');
+  const base = process.env.BASE_PATH ?? '/';
+  if (!fs.existsSync(path.join(dist, 'index.html'))) {
+    console.error(`${dist} has no site in it: run \`npm run build\` first.`);
+    process.exit(1);
+  }
+  const origin = await listen(createStaticServer({ dist, base }), Number(process.env.PORT ?? 4173));
+  console.log(`Serving ${path.relative(root, dist) || dist} at ${origin}${base.replace(/\/?$/, '/')}`);
+}

@@ -1,0 +1,333 @@
+// Generates the CMS configuration (Sveltia CMS, which reads Decap's format) from the content schema,
+// so the forms accept exactly what the site accepts. Run `npm run cms:config` to print it; the build writes it to <out>/admin/.
+import fs from 'node:fs';
+import path from 'node:path';
+import { stringify } from 'yaml';
+import { z } from 'zod';
+import { labelFor, sentence } from '../collections/messages.ts';
+import { imagesFolder } from '../collections/paths.ts';
+import { unwrapOnce } from '../collections/schema-walk.ts';
+import { collections, singletons } from '../collections/schema.ts';
+
+// The one place that names the GitHub repository the production CMS edits (overridable for forks).
+export const githubRepo = process.env.CMS_GITHUB_REPO ?? 'stackwise-studio/website';
+export const githubBranch = process.env.CMS_GITHUB_BRANCH ?? 'main';
+// The OAuth endpoint that signs editors in to GitHub (without it, the CMS asks for a personal token).
+const authUrl = process.env.CMS_AUTH_URL;
+
+// What the CMS page needs beyond the public pages' policy, for /admin/ alone: its image encoders are
+// WebAssembly (no eval of JavaScript); it talks to GitHub (API, status page, avatars), shows
+// pictures it has just read and its preview frame as blob: addresses, and signs in through an
+// OAuth popup, which needs its opener.
+// (The shape of builder/policy.ts's PolicyOverride, which lists it.)
+export const adminPolicy = {
+  path: '/admin/',
+  directives: {
+    'script-src': ["'self'", "'wasm-unsafe-eval'"],
+    // The preview pane is a frame whose document the CMS writes (a blob: address).
+    'frame-src': ["'self'", 'blob:'],
+    'img-src': ["'self'", 'data:', 'blob:', 'https://avatars.githubusercontent.com'],
+    'connect-src': [
+      "'self'",
+      'blob:',
+      'data:',
+      'https://api.github.com',
+      'https://www.githubstatus.com',
+      ...(authUrl ? [new URL(authUrl).origin] : []),
+    ],
+  },
+  headers: { 'Cross-Origin-Opener-Policy': 'same-origin-allow-popups', 'X-Robots-Tag': 'noindex' },
+} satisfies { path: string; directives: Record<string, string[]>; headers: Record<string, string> };
+
+export interface CmsField {
+  label: string;
+  name: string;
+  widget: string;
+  required?: boolean;
+  hint?: string;
+  pattern?: [string, string];
+  field?: CmsField;
+  fields?: CmsField[];
+  [option: string]: unknown;
+}
+
+// Fields that exist in the files but not in the frontmatter schema: the Markdown text of the page.
+export const bodyFields: Partial<Record<keyof typeof collections, CmsField>> = {
+  services: {
+    label: 'Page text',
+    name: 'body',
+    widget: 'markdown',
+    hint: 'The paragraphs of the service page, below the description.',
+    buttons: ['bold', 'italic', 'link', 'heading-two', 'heading-three', 'bulleted-list', 'numbered-list'],
+    editor_components: [],
+    modes: ['rich_text', 'raw'],
+  },
+};
+
+const collectionLabels: Record<keyof typeof collections, [plural: string, singular: string]> = {
+  services: ['Services', 'Service'],
+  blog: ['Blog teasers', 'Blog teaser'],
+};
+const singletonLabels: Record<keyof typeof singletons, string> = {
+  site: 'Site-wide details',
+  home: 'Landing page texts',
+};
+
+function singular(name: string): string {
+  if (/ies$/.test(name)) return name.replace(/ies$/, 'y');
+  return name.replace(/s$/, '');
+}
+
+// Long texts get a multi-line box: names that say "sentence or paragraph".
+const longText = /^(description|excerpt|text|about|note|fallback|imageAlt|paragraphs?)$/;
+
+// How image fields write a picture's path: images/blog/my-post.png stands for content/images/blog/my-post.png.
+const publicFolder = imagesFolder;
+const imagesDir = `content/${imagesFolder}`;
+
+type Schema = z.ZodType;
+type Json = {
+  description?: string;
+  title?: string;
+  pattern?: string;
+  format?: string;
+  type?: string;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
+  minItems?: number;
+  maxItems?: number;
+  enum?: string[];
+};
+
+function typeOf(schema: Schema): string {
+  return (schema._zod.def as { type: string }).type;
+}
+
+// Looks through optional/default/pipe wrappers, collecting what they say about the field.
+function unwrap(schema: Schema): { inner: Schema; optional: boolean; title?: string; description?: string } {
+  let inner = schema;
+  let optional = false;
+  let meta = z.globalRegistry.get(inner) ?? {};
+  for (let step = unwrapOnce(inner); step; step = unwrapOnce(inner)) {
+    optional ||= step.optional;
+    inner = step.inner;
+    meta = { ...(z.globalRegistry.get(inner) ?? {}), ...meta };
+  }
+  return { inner, optional, title: meta.title, description: meta.description };
+}
+
+function jsonOf(schema: Schema): Json {
+  return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Json;
+}
+
+const accepts = (schema: Schema, value: unknown) => schema.safeParse(value).success;
+const messageFor = (schema: Schema, value: unknown) =>
+  schema.safeParse(value).error?.issues[0]?.message ?? 'has the wrong form';
+
+// Without a description, what the schema's "is empty" message asks for ("write the post title").
+function hintFrom(schema: Schema): string | undefined {
+  const match = /^is empty; (.+)$/.exec(messageFor(schema, ''));
+  return match ? sentence(match[1]) : undefined;
+}
+
+// The schema's messages continue "found …," ("but links must use https://"); the form shows them alone.
+function patternMessage(label: string, message: string): string {
+  const rest = message.replace(/^(but|which|and) /, '');
+  return sentence(rest === message && /^(must|is|needs) /.test(message) ? `${label} ${message}` : rest);
+}
+
+// Regex checks carry their own message; ask the check for it.
+function regexMessage(schema: Schema): string | undefined {
+  const checks = ((schema._zod.def as { checks?: { _zod: { def: unknown } }[] }).checks ?? []).map(
+    (check) => check._zod.def as { format?: string; error?: (issue: object) => unknown },
+  );
+  const own = schema._zod.def as { format?: string; error?: (issue: object) => unknown };
+  for (const def of [own, ...checks]) {
+    if (def.format && def.error) {
+      const message = def.error({});
+      if (typeof message === 'string') return message;
+    }
+  }
+  return undefined;
+}
+
+function stringField(base: CmsField, schema: Schema, json: Json): CmsField {
+  // Refinements are invisible to JSON Schema, so dates and links are recognised by what they accept.
+  if (accepts(schema, '2024-06-12') && !accepts(schema, '2024-02-30') && !accepts(schema, 'June 12')) {
+    return { ...base, widget: 'datetime', date_format: 'YYYY-MM-DD', time_format: false, picker_utc: false };
+  }
+  const exampleLink = 'https://example.com/page';
+  if (accepts(schema, exampleLink) && !accepts(schema, 'http://example.com/page')) {
+    const message = patternMessage(base.label, messageFor(schema, 'http://example.com/page'));
+    return { ...base, widget: 'string', pattern: ['^https://\\S+$', message] };
+  }
+  const pattern: [string, string] | undefined = json.pattern
+    ? [json.pattern, patternMessage(base.label, regexMessage(schema) ?? messageFor(schema, '\u0000'))]
+    : undefined;
+  if (accepts(schema, `${publicFolder}/example.png`) && !accepts(schema, 'example.png')) {
+    // The CMS checks an image's pattern against its file name, so the folder part of the pattern goes.
+    const prefix = `^${publicFolder}\\/`;
+    const fileName: [string, string] | undefined =
+      pattern && pattern[0].startsWith(prefix)
+        ? [`^${pattern[0].slice(prefix.length)}`, pattern[1]]
+        : undefined;
+    return { ...base, widget: 'image', choose_url: false, ...(fileName && { pattern: fileName }) };
+  }
+  const widget = longText.test(base.name) ? 'text' : 'string';
+  return { ...base, widget, ...(pattern && { pattern }) };
+}
+
+// `path` names the field in collections/schema.ts ("services.features"), for the form's own checks.
+export function fieldFor(name: string, schema: Schema, path = name): CmsField {
+  const { inner, optional, title, description } = unwrap(schema);
+  const type = typeOf(inner);
+  const base: CmsField = { label: title ?? labelFor(name), name, widget: 'string' };
+  if (optional) base.required = false;
+  const hint = description ? sentence(description) : type === 'string' ? hintFrom(inner) : undefined;
+  if (hint) base.hint = hint;
+  const json = jsonOf(inner);
+
+  switch (type) {
+    case 'object':
+      return { ...base, widget: 'object', collapsed: false, fields: fieldsOf(inner as z.ZodObject, path) };
+    case 'array': {
+      const element = (inner as z.ZodArray<Schema>).element;
+      const limits = {
+        ...(json.minItems !== undefined && { min: json.minItems }),
+        ...(json.maxItems !== undefined && { max: json.maxItems }),
+      };
+      const item = fieldFor(singular(name), element);
+      if (item.widget === 'object') {
+        const first = item.fields?.find((field) => field.widget === 'string' || field.widget === 'text');
+        return {
+          ...base,
+          widget: 'list',
+          label_singular: item.label,
+          ...limits,
+          ...(first && { summary: `{{fields.${first.name}}}` }),
+          collapsed: true,
+          fields: item.fields,
+        };
+      }
+      // A list of texts is checked as a whole by its schema, with the schema's message under it
+      // (cms/fields/TextList.tsx).
+      if (item.widget === 'string' || item.widget === 'text')
+        return {
+          ...base,
+          widget: 'text-list',
+          label_singular: item.label,
+          ...(item.widget === 'text' && { multiline: true }),
+          schema: path,
+        };
+      // The list's hint says what its entries are; repeated under every entry it is only noise.
+      delete item.hint;
+      return {
+        ...base,
+        widget: 'list',
+        label_singular: item.label,
+        ...limits,
+        collapsed: false,
+        field: item,
+      };
+    }
+    case 'enum':
+      return { ...base, widget: 'select', options: (inner as z.ZodEnum).options as string[] };
+    case 'boolean':
+      return { ...base, widget: 'boolean' };
+    case 'number': {
+      const integer = json.type === 'integer';
+      const min =
+        json.minimum ?? (json.exclusiveMinimum === undefined ? undefined : json.exclusiveMinimum + 1);
+      const max =
+        json.maximum ?? (json.exclusiveMaximum === undefined ? undefined : json.exclusiveMaximum - 1);
+      return {
+        ...base,
+        widget: 'number',
+        value_type: integer ? 'int' : 'float',
+        ...(min !== undefined && Number.isSafeInteger(Math.abs(min)) && { min }),
+        ...(max !== undefined && max < Number.MAX_SAFE_INTEGER && { max }),
+        ...(!integer && { step: 0.0001 }),
+      };
+    }
+    case 'string':
+      return stringField(base, inner, json);
+    default:
+      // A new kind of field needs a widget chosen here; failing loudly keeps the CMS in step.
+      throw new Error(`cms-config: no CMS widget for the ${type} field "${name}"`);
+  }
+}
+
+export function fieldsOf(schema: z.ZodObject, path?: string): CmsField[] {
+  return Object.entries(schema.shape).map(([name, field]) =>
+    fieldFor(name, field as Schema, path ? `${path}.${name}` : name),
+  );
+}
+
+export function cmsConfig(root: string): Record<string, unknown> {
+  const folderCollections = Object.entries(collections).map(([name, { dir, schema }]) => {
+    const key = name as keyof typeof collections;
+    const [label, labelSingular] = collectionLabels[key];
+    const body = bodyFields[key];
+    // A collection's pictures live in content/images/<collection>/ when that folder exists.
+    const ownImages = fs.existsSync(path.join(root, imagesDir, name));
+    return {
+      name,
+      label,
+      label_singular: labelSingular,
+      folder: dir,
+      extension: 'mdx',
+      format: 'yaml-frontmatter',
+      create: true,
+      slug: '{{slug}}',
+      identifier_field: 'title',
+      summary: '{{title}}',
+      ...('order' in schema.shape && { sortable_fields: ['order', 'title'] }),
+      ...(ownImages && { media_folder: `/${imagesDir}/${name}`, public_folder: `${publicFolder}/${name}` }),
+      fields: [...fieldsOf(schema, name), ...(body ? [body] : [])],
+    };
+  });
+  const files = Object.entries(singletons).map(([name, { file, schema }]) => ({
+    name,
+    label: singletonLabels[name as keyof typeof singletons],
+    file,
+    format: 'yaml',
+    fields: fieldsOf(schema, name),
+  }));
+
+  return {
+    backend: {
+      name: 'github',
+      repo: githubRepo,
+      branch: githubBranch,
+      ...(authUrl && { base_url: authUrl }),
+      squash_merges: true,
+    },
+    // Every change becomes a pull request, which gets its preview deploy before anyone merges it.
+    publish_mode: 'editorial_workflow',
+    media_folder: imagesDir,
+    public_folder: publicFolder,
+    // Pictures come from content/images only: no stock photo sites (nothing is fetched from them).
+    media_libraries: { stock_assets: { providers: [] } },
+    slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
+    collections: [...folderCollections, { name: 'site', label: 'Site-wide content', files }],
+  };
+}
+
+export function cmsConfigYaml(root: string): string {
+  const header = '# Generated from collections/schema.ts by cms/config.ts; do not edit.\n';
+  return header + stringify(cmsConfig(root), { lineWidth: 0 });
+}
+
+// `npm run cms:config [-- out-file]` prints the configuration or writes it to a file.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const root = path.resolve(import.meta.dirname, '..');
+  const yaml = cmsConfigYaml(root);
+  const out = process.argv[2];
+  if (out) {
+    fs.mkdirSync(path.dirname(path.resolve(out)), { recursive: true });
+    fs.writeFileSync(out, yaml);
+    console.log(`Wrote the CMS configuration to ${out}`);
+  } else process.stdout.write(yaml);
+}

@@ -1,0 +1,181 @@
+// A list of texts (a service's key features, the about section's strengths and paragraphs), checked
+// by the content schema: the CMS shows the schema's sentence with the field, as `npm run
+// check:content` words it, and refuses to save while it is there (after a first try, as one types).
+import styled from '@emotion/styled';
+import { useEffect, useRef, useState } from 'react';
+import { countProblem, sentence } from '../../collections/messages.ts';
+import { OwnReact, plain } from '../bridge.tsx';
+import { refusedEvent } from '../save-check.ts';
+import { schemaAt } from './schema-at.ts';
+
+// What Sveltia CMS hands a custom field (the parts we read); `field` is an Immutable Map.
+export interface FieldProps {
+  value: unknown;
+  field: { get: (key: string) => unknown };
+  forID: string;
+  onChange: (value: string[]) => void;
+}
+
+const itemsOf = (value: unknown): string[] => {
+  const list = plain(value);
+  return Array.isArray(list)
+    ? list.map((item) => (typeof item === 'string' ? item : String(item ?? '')))
+    : [];
+};
+
+// What is wrong with the list, in the schema's words; undefined when it is fine.
+export function problemWith(path: string, singular: string, items: string[]): string | undefined {
+  const issue = schemaAt(path)?.safeParse(items).error?.issues[0];
+  if (!issue) return undefined;
+  if (issue.path.length === 0 && (issue.code === 'too_small' || issue.code === 'too_big'))
+    return sentence(countProblem(items.length, issue.message));
+  const [index] = issue.path;
+  return sentence(typeof index === 'number' ? `${singular} ${index + 1} ${issue.message}` : issue.message);
+}
+
+// Sveltia CMS's own colours and sizes where it defines them, so the field looks like its neighbours.
+const Row = styled.div({
+  display: 'flex',
+  gap: '8px',
+  alignItems: 'flex-start',
+  marginBlockEnd: '8px',
+  '& input, & textarea': {
+    flex: 1,
+    minWidth: 0,
+    minHeight: '40px',
+    padding: '8px',
+    font: 'inherit',
+    color: 'var(--sui-primary-foreground-color, inherit)',
+    background: 'var(--sui-textbox-background-color, #fff)',
+    border: '1px solid var(--sui-textbox-border-color, #8a8a8a)',
+    borderRadius: 'var(--sui-textbox-border-radius, 4px)',
+  },
+  '& textarea': { minHeight: '96px', resize: 'vertical' },
+});
+
+// Where the CMS puts a field's message, above the list, in its error colour.
+const Refusal = styled.p({
+  margin: '0 0 8px',
+  color: 'var(--sui-error-foreground-color, currentColor)',
+});
+
+const Button = styled.button({
+  minHeight: '40px',
+  padding: '0 12px',
+  font: 'inherit',
+  color: 'var(--sui-primary-foreground-color, inherit)',
+  background: 'var(--sui-button-background-color, #eee)',
+  border: '1px solid var(--sui-control-border-color, #8a8a8a)',
+  borderRadius: 'var(--sui-button-border-radius, 4px)',
+  cursor: 'pointer',
+});
+
+interface TextListProps {
+  items: string[];
+  singular: string;
+  multiline: boolean;
+  firstId: string;
+  problemWith: (items: string[]) => string | undefined;
+  onChange: (items: string[]) => void;
+}
+
+function TextList({ items: given, singular, multiline, firstId, problemWith, onChange }: TextListProps) {
+  // The inputs show our own copy: the CMS hands a change back as a prop only after a round trip,
+  // and an input whose value waits for it loses its caret. What comes back is either one of our
+  // own changes (an echo, ignored) or a change made elsewhere (it replaces our copy).
+  const [items, setItems] = useState(given);
+  const [givenKey, setGivenKey] = useState(() => JSON.stringify(given));
+  const sent = useRef<string[]>([]);
+  const key = JSON.stringify(given);
+  if (key !== givenKey) {
+    setGivenKey(key);
+    const echo = sent.current.indexOf(key);
+    if (echo >= 0) sent.current = sent.current.slice(echo + 1);
+    else {
+      sent.current = [];
+      setItems(given);
+    }
+  }
+  // A save the CMS let through to our last check, which refused it: the CMS asked this field about
+  // the list before its latest change, so it shows no message. Ours stands until the next change.
+  const [refused, setRefused] = useState(false);
+  useEffect(() => {
+    const refuse = () => setRefused(true);
+    window.addEventListener(refusedEvent, refuse);
+    return () => window.removeEventListener(refusedEvent, refuse);
+  }, []);
+  const change = (next: string[]) => {
+    setRefused(false);
+    setItems(next);
+    sent.current.push(JSON.stringify(next));
+    onChange(next);
+  };
+  const problem = problemWith(items);
+  const set = (index: number, text: string) => change(items.map((item, at) => (at === index ? text : item)));
+  return (
+    <div>
+      {refused && problem && <Refusal role="alert">{problem}</Refusal>}
+      {items.map((item, index) => {
+        const name = `${singular} ${index + 1}`;
+        const common = {
+          id: index === 0 ? firstId : undefined,
+          'aria-label': name,
+          // The CMS shows the message itself, above the list.
+          'aria-invalid': problem ? true : undefined,
+          value: item,
+        };
+        return (
+          <Row key={index}>
+            {multiline ? (
+              <textarea {...common} onChange={(event) => set(index, event.target.value)} />
+            ) : (
+              <input type="text" {...common} onChange={(event) => set(index, event.target.value)} />
+            )}
+            <Button
+              type="button"
+              aria-label={`Remove ${name.toLowerCase()}`}
+              onClick={() => change(items.filter((_, at) => at !== index))}
+            >
+              Remove
+            </Button>
+          </Row>
+        );
+      })}
+      <Button type="button" onClick={() => change([...items, ''])}>
+        Add {singular.toLowerCase()}
+      </Button>
+    </div>
+  );
+}
+
+export class TextListControl extends OwnReact<FieldProps> {
+  private get path() {
+    return String(this.props.field.get('schema') ?? '');
+  }
+
+  private get singular() {
+    return String(this.props.field.get('label_singular') ?? this.props.field.get('label') ?? 'Entry');
+  }
+
+  protected draw(props: FieldProps) {
+    const items = itemsOf(props.value);
+    return (
+      <TextList
+        items={items}
+        singular={this.singular}
+        multiline={Boolean(props.field.get('multiline'))}
+        firstId={props.forID}
+        problemWith={(list) => problemWith(this.path, this.singular, list)}
+        onChange={(list) => this.props.onChange(list)}
+      />
+    );
+  }
+
+  // Asked by the CMS each time the value it holds changes, with that value; the answer it holds at
+  // Save decides, and a message keeps the entry from being saved. The value comes as an argument
+  // because this instance's props may not have caught up with it yet (none: the field is empty).
+  isValid(value: unknown) {
+    const message = problemWith(this.path, this.singular, itemsOf(value));
+    return message ? { error: { message } } : true;
+  }
+}

@@ -1,0 +1,24 @@
+// The schema of one field, by the path the CMS configuration gives it ("services.features",
+// "home.about.strengths"): the first name is a collection or a single file, the rest are fields.
+import type { z } from 'zod';
+import { collections, singletons } from '../../collections/schema.ts';
+import { unwrapOnce } from '../../collections/schema-walk.ts';
+
+type Def = { shape?: Record<string, z.ZodType> };
+
+function unwrap(schema: z.ZodType): z.ZodType {
+  let inner = schema;
+  for (let step = unwrapOnce(inner); step; step = unwrapOnce(inner)) inner = step.inner;
+  return inner;
+}
+
+export function schemaAt(path: string): z.ZodType | undefined {
+  const [first, ...names] = path.split('.');
+  const root = { ...collections, ...singletons }[first as keyof typeof collections];
+  let schema: z.ZodType | undefined = root?.schema;
+  for (const name of names) {
+    const shape: Record<string, z.ZodType> | undefined = schema && (unwrap(schema)._zod.def as Def).shape;
+    schema = shape?.[name];
+  }
+  return schema;
+}

@@ -1,0 +1,216 @@
+// How the CMS reads and writes content files. A CMS's own serializer rewrites the whole file (it
+// reflows long lines, drops comments, re-quotes); this one edits the file's YAML document, so a save
+// changes exactly the lines of the fields that changed and the file stays Prettier-clean.
+import {
+  isMap,
+  isScalar,
+  isSeq,
+  parse,
+  Scalar,
+  stringify,
+  type Document,
+  type YAMLMap,
+  type YAMLSeq,
+} from 'yaml';
+import { picturePath } from '../collections/paths.ts';
+import { parseYaml, yamlStyle } from '../collections/yaml-document.ts';
+
+export type Data = Record<string, unknown>;
+
+// The original text travels with the entry's data under this key, so `toFile` can edit it.
+export const sourceKey = '__source';
+
+// The frontmatter fields of an entry's data: without the Markdown body and the original text.
+export function fieldsOf(data: Data): Data {
+  return Object.fromEntries(Object.entries(data).filter(([key]) => key !== 'body' && key !== sourceKey));
+}
+
+// Plain data only (what YAML parses to); node:util's version is not available in the browser.
+export function isDeepStrictEqual(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (Array.isArray(a) || Array.isArray(b)) {
+    return (
+      Array.isArray(a) &&
+      Array.isArray(b) &&
+      a.length === b.length &&
+      a.every((item, index) => isDeepStrictEqual(item, b[index]))
+    );
+  }
+  if (a && b && typeof a === 'object' && typeof b === 'object') {
+    const keys = Object.keys(a);
+    return (
+      keys.length === Object.keys(b).length &&
+      keys.every((key) => key in b && isDeepStrictEqual((a as Data)[key], (b as Data)[key]))
+    );
+  }
+  return false;
+}
+
+// A value the CMS leaves empty is written as "no such field", like a field that was never there.
+const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
+
+export function withoutEmpty(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutEmpty);
+  if (value && typeof value === 'object' && !(value instanceof Date)) {
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([key, item]) => key !== sourceKey && !isEmpty(item))
+        .map(([key, item]) => [key, withoutEmpty(item)]),
+    );
+  }
+  return value;
+}
+
+// Orders keys as the CMS form lists them (the schema's order); unknown keys keep their place at the end.
+function ordered(data: Data, order: string[]): Data {
+  const rank = (key: string) => (order.includes(key) ? order.indexOf(key) : order.length);
+  return Object.fromEntries(Object.entries(data).sort(([a], [b]) => rank(a) - rank(b)));
+}
+
+export function renderYaml(data: Data, order: string[] = []): string {
+  const clean = withoutEmpty(data) as Data;
+  return Object.keys(clean).length ? stringify(ordered(clean, order), yamlStyle) : '';
+}
+
+// Writes `next` into the YAML text `source`, touching only what differs.
+export function patchYaml(source: string, next: Data, order: string[] = []): string {
+  return writeFields(parseYaml(source), next, order).replace(/\r?\n/g, lineBreakOf(source));
+}
+
+// A file written with Windows line breaks keeps them.
+const lineBreakOf = (source: string) => (source.includes('\r\n') ? '\r\n' : '\n');
+
+// Edits the document where `next` differs from it, so everything else is written as it was read.
+function writeFields(doc: Document.Parsed, next: Data, order: string[]): string {
+  const expected = withoutEmpty(next) as Data;
+  if (doc.errors.length === 0 && isMap(doc.contents)) {
+    // The comment at the top of the file is about the file: it stays when the first field goes.
+    const header = (doc.contents.items[0].key as Scalar).commentBefore;
+    updateMap(doc, doc.contents, expected, order);
+    const first = doc.contents.items[0]?.key as Scalar | undefined;
+    if (header && first && !first.commentBefore?.startsWith(header)) first.commentBefore = header;
+    const text = doc.toString(yamlStyle);
+    // The written text must read back as exactly the new data; anything else starts afresh below.
+    if (isDeepStrictEqual(parse(text) ?? {}, expected)) return text;
+  }
+  return renderYaml(next, order);
+}
+
+function updateMap(doc: Document, map: YAMLMap, next: Data, order: string[]): void {
+  map.items = map.items.filter((pair) => isScalar(pair.key) && String(pair.key.value) in next);
+  for (const pair of map.items)
+    pair.value = updated(doc, pair.value, next[String((pair.key as Scalar).value)]);
+  // New fields go after the field that precedes them in the form, or first.
+  const keys = Object.keys(order.length ? ordered(next, order) : next);
+  for (const [position, key] of keys.entries()) {
+    if (map.has(key)) continue;
+    const before = keys.slice(0, position).findLast((candidate) => map.has(candidate));
+    const index =
+      before === undefined ? 0 : map.items.findIndex((pair) => (pair.key as Scalar).value === before) + 1;
+    map.items.splice(index, 0, doc.createPair(key, next[key]));
+  }
+}
+
+function updateSeq(doc: Document, seq: YAMLSeq, next: unknown[]): void {
+  seq.items = seq.items.slice(0, next.length).map((item, index) => updated(doc, item, next[index]));
+  for (const value of next.slice(seq.items.length)) seq.items.push(doc.createNode(value));
+}
+
+// The node for `value`: `node` itself, edited where it differs, when it is of the same kind.
+function updated(doc: Document, node: unknown, value: unknown): unknown {
+  if (isScalar(node) && (value === null || typeof value !== 'object' || value instanceof Date)) {
+    if (!isDeepStrictEqual(node.value, value)) {
+      node.type = styleFor(node, value);
+      node.value = value;
+    }
+    return node;
+  }
+  if (isMap(node) && value && typeof value === 'object' && !Array.isArray(value)) {
+    updateMap(doc, node, value as Data, []);
+    return node;
+  }
+  if (isSeq(node) && Array.isArray(value)) {
+    updateSeq(doc, node, value);
+    return node;
+  }
+  return doc.createNode(value);
+}
+
+// A changed text keeps a ">-" block, or double quotes it needs for an apostrophe; otherwise YAML
+// picks plain or quoted, as Prettier would.
+function styleFor(node: Scalar, value: unknown): Scalar.Type | undefined {
+  if (typeof value !== 'string' || value.includes('\n')) return undefined;
+  if (node.type === Scalar.BLOCK_FOLDED) return node.type;
+  if (node.type === Scalar.QUOTE_DOUBLE && value.includes("'") && !value.includes('"')) return node.type;
+  return undefined;
+}
+
+const dataOf = (doc: Document.Parsed): Data => {
+  if (doc.errors.length) throw doc.errors[0];
+  return (doc.toJS() ?? {}) as Data;
+};
+
+// gray-matter, which splits frontmatter for the content check, needs Node's Buffer and brings js-yaml
+// and esprima along; in the browser the frontmatter is the text between the first two "---" lines.
+const frontmatterPattern = /^---\r?\n([\s\S]*?)^---[ \t]*(?:\r?\n|$)/m;
+
+export function splitFrontmatter(content: string): { yaml: string; body: string } {
+  const match = frontmatterPattern.exec(content);
+  if (!match || match.index !== 0) return { yaml: '', body: content };
+  return { yaml: match[1], body: content.slice(match[0].length) };
+}
+
+// A switch nobody turned on (the CMS hands it over as false) stays out of the file: `draft: false` is
+// written only where the file already had a `draft:` line.
+function withoutUnsetSwitches(fields: Data, originalYaml: string | undefined): Data {
+  const original = originalYaml === undefined ? {} : ((parseYaml(originalYaml).toJS() ?? {}) as Data);
+  return Object.fromEntries(
+    Object.entries(fields).filter(([key, value]) => value !== false || key in original),
+  );
+}
+
+// The CMS names a picture from the site's root (/images/blog/x.png); the files name it as the
+// schema does, from content/ (images/blog/x.png).
+function withContentPaths(value: unknown): unknown {
+  if (typeof value === 'string')
+    return value.startsWith('/') && picturePath.test(value.slice(1)) ? value.slice(1) : value;
+  if (Array.isArray(value)) return value.map(withContentPaths);
+  if (value && typeof value === 'object' && !(value instanceof Date))
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withContentPaths(item)]));
+  return value;
+}
+
+// The CMS's format interface: the file's fields plus `body`, and the original text to edit later.
+export const frontmatterFormat = {
+  fromFile(content: string): Data {
+    const { yaml, body } = splitFrontmatter(content);
+    const data = dataOf(parseYaml(yaml));
+    return { ...data, ...(body.trim() ? { body: body.replace(/^\r?\n/, '') } : {}), [sourceKey]: content };
+  },
+  toFile(data: Data, sortedKeys: string[] = []): string {
+    const { body = '', [sourceKey]: source, ...rest } = data;
+    const original = typeof source === 'string' ? splitFrontmatter(source) : undefined;
+    const fields = withContentPaths(withoutUnsetSwitches(rest, original?.yaml)) as Data;
+    const yaml = original ? patchYaml(original.yaml, fields, sortedKeys) : renderYaml(fields, sortedKeys);
+    const text = String(body).trim();
+    // The body keeps its bytes unless its text changed; Markdown editors trim and re-wrap freely.
+    const keep = original && original.body.trim() === text;
+    const tail = keep ? original.body : text ? `\n${text}\n` : '';
+    return `---\n${yaml}---\n`.replace(/\r?\n/g, lineBreakOf(String(source ?? ''))) + tail;
+  },
+};
+
+export const yamlFormat = {
+  fromFile(content: string): Data {
+    return { ...dataOf(parseYaml(content)), [sourceKey]: content };
+  },
+  toFile(data: Data, sortedKeys: string[] = []): string {
+    const { [sourceKey]: source, ...rest } = data;
+    const fields = withContentPaths(
+      withoutUnsetSwitches(rest, typeof source === 'string' ? source : undefined),
+    ) as Data;
+    return typeof source === 'string'
+      ? patchYaml(source, fields, sortedKeys)
+      : renderYaml(fields, sortedKeys);
+  },
+};

@@ -1,0 +1,31 @@
+// The CMS page: Sveltia CMS, bundled with this page (never from a CDN), taught to write our files
+// without reformatting them and to preview them with the site's own components.
+import CMS from '@sveltia/cms';
+import { TextListControl } from './fields/TextList.tsx';
+import { frontmatterFormat, yamlFormat } from './format.ts';
+import { BlogPreview, HomePreview, ServicePreview, SitePreview } from './preview/templates.tsx';
+import { problemsOnSave, refusedEvent } from './save-check.ts';
+
+// Same names as the CMS's own formats, so the generated configuration reads like any other setup.
+CMS.registerCustomFormat('yaml-frontmatter', 'mdx', frontmatterFormat);
+CMS.registerCustomFormat('yaml', 'yaml', yamlFormat);
+// Lists of texts, checked by the content schema (cms/config.ts gives them this type).
+CMS.registerFieldType('text-list', TextListControl as never);
+// By collection name, or by file name for site.yaml and home.yaml.
+CMS.registerPreviewTemplate('services', ServicePreview as never);
+CMS.registerPreviewTemplate('blog', BlogPreview as never);
+CMS.registerPreviewTemplate('site', SitePreview as never);
+CMS.registerPreviewTemplate('home', HomePreview as never);
+// Refused with the schema's words (cms/save-check.ts): the entry stays unsaved.
+CMS.registerEventListener({
+  name: 'preSave',
+  handler: ({ entry }) => {
+    const { path, data } = entry.toJS() as { path: string; data: Record<string, unknown> };
+    const problems = problemsOnSave(path, data);
+    if (!problems.length) return;
+    console.error(`Not saved: ${problems.join(' ')}`);
+    window.dispatchEvent(new Event(refusedEvent));
+    throw new Error(problems.join(' '));
+  },
+});
+void CMS.init();

@@ -1,0 +1,228 @@
+// The CMS's previews: each kind of content file shown by the site's own components, as the live
+// site shows it. A service shows its card and its page; a blog teaser its card; site.yaml and
+// home.yaml the sections they feed.
+import styled from '@emotion/styled';
+import type { ReactNode } from 'react';
+import { servicePath } from '../../collections/paths.ts';
+import type { BlogPost, Home, HomeContent, Image, Service, SiteContent } from '../../collections/schema.ts';
+import { BlogCard } from '../../src/components/BlogCard.tsx';
+import { Footer } from '../../src/components/Footer.tsx';
+import { ServiceCard } from '../../src/components/ServiceCard.tsx';
+import HomeSections from '../../src/pages/HomeSections.tsx';
+import { ServiceArticle } from '../../src/pages/ServiceArticle.tsx';
+import { ContactSection } from '../../src/sections/ContactSection.tsx';
+import { Hero } from '../../src/sections/Hero.tsx';
+import { fieldsOf } from '../format.ts';
+import { home, type PreviewContent } from './content.ts';
+import { plain } from '../bridge.tsx';
+import { previewTemplate, type TemplateProps } from './frame.tsx';
+import { compileBody } from './mdx.ts';
+
+type Data = Record<string, unknown>;
+type Asset = TemplateProps['getAsset'];
+
+const dataOf = (entry: unknown): Data =>
+  (plain((entry as TemplateProps['entry'] | undefined)?.getIn(['data'])) as Data | undefined) ?? {};
+const slugOf = (entry: unknown) => String((entry as TemplateProps['entry']).get('slug') ?? '');
+
+// A picture as the components take it. The CMS hands out an asset whose address becomes the
+// file's own (a blob: address) once it has read the file; a picture picked a moment ago may have no
+// asset yet. The preview asks for it for a moment; on a slow machine it draws the path (the
+// picture's description shows), keeps asking, and draws again, in every preview that showed the
+// path, when the address arrives.
+const waiting = new Map<string, Set<() => void>>();
+const isAddress = (url: string) => /^(blob|data|https?):/.test(url);
+const pause = () => new Promise((resolve) => setTimeout(resolve, 25));
+
+// The CMS frees a blob: address it made once no element of its own page shows it, and the preview's
+// frame is not its page: a picture drawn under the CMS's address could break at any moment. So the
+// preview draws a copy of the file under an address of its own, made once per address of the CMS.
+const copies = new Map<string, string>();
+
+async function ownAddress(url: string): Promise<string | undefined> {
+  if (!url.startsWith('blob:')) return url;
+  const copy = copies.get(url);
+  if (copy) return copy;
+  try {
+    const own = URL.createObjectURL(await (await fetch(url)).blob());
+    copies.set(url, own);
+    return own;
+  } catch {
+    // Freed meanwhile: the CMS reads the file again for the next asset asked for.
+    return undefined;
+  }
+}
+
+// The picture's address, asked of a fresh asset every quarter second until `within` ms have passed.
+async function addressOf(key: string, getAsset: Asset, within: number): Promise<string | undefined> {
+  for (const deadline = Date.now() + within; Date.now() < deadline;) {
+    const asset = getAsset(key);
+    for (let tries = 0; tries < 10 && !(asset && isAddress(asset.url)); tries++) await pause();
+    const address = asset && isAddress(asset.url) ? await ownAddress(asset.url) : undefined;
+    if (address) return address;
+  }
+  return undefined;
+}
+
+async function imageFor(path: unknown, getAsset: Asset, late: () => void): Promise<Image> {
+  const key = String(path || '');
+  const image = (src: string): Image => ({ src, width: 1200, height: 800 });
+  if (!key) return image('about:blank');
+  const redraws = waiting.get(key);
+  if (redraws) {
+    redraws.add(late);
+    return image(key);
+  }
+  const address = await addressOf(key, getAsset, 1000);
+  if (address) return image(address);
+  waiting.set(key, new Set([late]));
+  void addressOf(key, getAsset, 30_000).then((found) => {
+    const draws = waiting.get(key) ?? [];
+    waiting.delete(key);
+    if (found) for (const redraw of draws) redraw();
+  });
+  return image(key);
+}
+
+const serviceFrom = (data: Data, slug: string): Service =>
+  ({ ...fieldsOf(data), features: data.features ?? [], slug, path: servicePath(slug) }) as Service;
+
+// A post not dated yet shows today's date, as it would if it were published now.
+const dateOf = (value: unknown) =>
+  typeof value === 'string' && !Number.isNaN(Date.parse(value))
+    ? value
+    : new Date().toISOString().slice(0, 10);
+
+const postFrom = async (data: Data, slug: string, image: Promise<Image>): Promise<BlogPost> =>
+  ({ ...fieldsOf(data), date: dateOf(data.date), slug, image: await image }) as BlogPost;
+
+async function homeFrom(data: Data, image: Promise<Image>): Promise<Home> {
+  const content = data as unknown as HomeContent;
+  return { ...content, about: { ...content.about, image: await image } };
+}
+
+// Everything else the components read (the footer, the other cards), as the CMS has it now.
+async function sharedContent(
+  { getCollection, getAsset }: TemplateProps,
+  late: () => void,
+): Promise<PreviewContent> {
+  const [site, homeEntry, serviceEntries, postEntries] = await Promise.all([
+    getCollection('site', 'site'),
+    getCollection('site', 'home'),
+    getCollection('services'),
+    getCollection('blog'),
+  ]);
+  const list = (entries: unknown) => (Array.isArray(entries) ? entries : []);
+  const home = dataOf(homeEntry);
+  return {
+    site: dataOf(site) as unknown as SiteContent,
+    home: await homeFrom(home, imageFor((home.about as Data | undefined)?.image, getAsset, late)),
+    services: list(serviceEntries).map((entry) => serviceFrom(dataOf(entry), slugOf(entry))),
+    posts: await Promise.all(
+      list(postEntries).map((entry) =>
+        postFrom(dataOf(entry), slugOf(entry), imageFor(dataOf(entry).image, getAsset, late)),
+      ),
+    ),
+  };
+}
+
+const Part = styled.section(({ theme }) => ({
+  '& + &': { borderTop: `1px dashed ${theme.colors.border}` },
+}));
+
+const PartTitle = styled.p(({ theme }) => ({
+  padding: `${theme.space.xs} ${theme.space.md}`,
+  fontSize: theme.fontSizes.sm,
+  fontWeight: 600,
+  color: theme.colors.muted,
+  background: theme.colors.surfaceAlt,
+}));
+
+const CardSlot = styled.div(({ theme }) => ({
+  maxWidth: '26rem',
+  padding: theme.space.lg,
+}));
+
+function PreviewPart({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Part aria-label={title}>
+      <PartTitle>{title}</PartTitle>
+      {children}
+    </Part>
+  );
+}
+
+export const ServicePreview = previewTemplate(async (props, late) => {
+  const shared = await sharedContent(props, late);
+  const slug = slugOf(props.entry) || 'new-service';
+  const data = dataOf(props.entry);
+  const service = serviceFrom(data, slug);
+  const others = shared.services.filter((other) => other.slug !== slug);
+  return {
+    content: { ...shared, services: [...others, service] },
+    show: () => (
+      <>
+        <PreviewPart title="Its card on the landing page">
+          <CardSlot>
+            <ServiceCard service={service} linkLabel={home.services.cardLink} />
+          </CardSlot>
+        </PreviewPart>
+        <PreviewPart title={`Its page, ${service.path}`}>
+          <ServiceArticle service={service} Content={compileBody(String(data.body ?? ''))} />
+        </PreviewPart>
+      </>
+    ),
+  };
+});
+
+export const BlogPreview = previewTemplate(async (props, late) => {
+  const shared = await sharedContent(props, late);
+  const slug = slugOf(props.entry) || 'new-post';
+  const data = dataOf(props.entry);
+  const post = await postFrom(data, slug, imageFor(data.image, props.getAsset, late));
+  const others = shared.posts.filter((other) => other.slug !== slug);
+  return {
+    content: { ...shared, posts: [...others, post] },
+    show: () => (
+      <PreviewPart title="Its card in the blog section">
+        <CardSlot>
+          <BlogCard post={post} linkLabel={home.blog.readLink} />
+        </CardSlot>
+      </PreviewPart>
+    ),
+  };
+});
+
+export const SitePreview = previewTemplate(async (props, late) => {
+  const shared = await sharedContent(props, late);
+  return {
+    content: { ...shared, site: fieldsOf(dataOf(props.entry)) as unknown as SiteContent },
+    show: () => (
+      <>
+        <PreviewPart title="The hero (name and tagline)">
+          <Hero />
+        </PreviewPart>
+        <PreviewPart title="The contact section">
+          <ContactSection />
+        </PreviewPart>
+        <PreviewPart title="The footer of every page">
+          <Footer />
+        </PreviewPart>
+      </>
+    ),
+  };
+});
+
+export const HomePreview = previewTemplate(async (props, late) => {
+  const shared = await sharedContent(props, late);
+  const data = fieldsOf(dataOf(props.entry));
+  const image = imageFor((data.about as Data | undefined)?.image, props.getAsset, late);
+  return {
+    content: { ...shared, home: await homeFrom(data, image) },
+    show: () => (
+      <PreviewPart title="The landing page">
+        <HomeSections />
+      </PreviewPart>
+    ),
+  };
+});

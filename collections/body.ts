@@ -1,0 +1,105 @@
+// The text below the frontmatter: MDX that must compile and may use no components or code.
+import { compileSync, type CompileOptions } from '@mdx-js/mdx';
+import type { Problem } from './problems.ts';
+
+// How the dev server compiles MDX (@mdx-js/rollup, builder/content-plugin.ts).
+export const mdxOptions: Readonly<CompileOptions> = {};
+// How a build compiles the service texts it ships: the body of a function that takes React's JSX
+// runtime and returns the text's component (builder/texts.ts). The content check compiles
+// each text this way, so a build compiles it once.
+export const textOptions: Readonly<CompileOptions> = { ...mdxOptions, outputFormat: 'function-body' };
+
+// What each body compiled to, by its source, when this process's content check compiled it.
+const compiledCode = new Map<string, string>();
+export const checkedCode = (source: string): string | undefined => compiledCode.get(source);
+
+// The body as MDX compiles it: blank lines in place of the frontmatter keep its line numbers equal
+// to the file's.
+export const bodySource = (body: string, bodyLine: number): string => '\n'.repeat(bodyLine - 1) + body;
+
+// MDX compiles the body; a syntax error becomes a problem on the file's own line number.
+const bodyCache = new Map<string, Omit<Problem, 'file'>[]>();
+export function checkBody(file: string, body: string, bodyLine: number): Problem[] {
+  const source = bodySource(body, bodyLine);
+  let found = bodyCache.get(source);
+  if (!found) {
+    found = [];
+    const components: Omit<Problem, 'file'>[] = found;
+    try {
+      const compiled = compileSync(source, {
+        ...textOptions,
+        remarkPlugins: [
+          ...(textOptions.remarkPlugins ?? []),
+          () => (tree) => collectComponents(tree, components),
+        ],
+      });
+      compiledCode.set(source, String(compiled.value));
+    } catch (error) {
+      const {
+        line,
+        reason,
+        ruleId,
+        source: origin,
+      } = error as {
+        line?: number;
+        reason?: string;
+        ruleId?: string;
+        source?: string;
+      };
+      found.push({
+        line: line ?? bodyLine,
+        field: 'body',
+        message: mdxReason(reason ?? String(error), ruleId, origin),
+      });
+    }
+    bodyCache.set(source, found);
+  }
+  return found.map((problem) => ({ file, ...problem }));
+}
+
+interface MdastNode {
+  type: string;
+  name?: string | null;
+  position?: { start: { line: number } };
+  children?: MdastNode[];
+}
+
+// The site's MDX has no components of its own (src/mdx/MDXComponents.tsx only restyles HTML), so a
+// capitalised tag would crash the page.
+function collectComponents(tree: unknown, out: Omit<Problem, 'file'>[]) {
+  const walk = (node: MdastNode) => {
+    if (
+      (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') &&
+      node.name &&
+      /^[A-Z]/.test(node.name)
+    )
+      out.push({
+        line: node.position?.start.line,
+        field: 'body',
+        message: `uses <${node.name}>, but the site has no such component; remove the tag (plain text, Markdown and HTML tags such as <strong> work)`,
+      });
+    else if (node.type === 'mdxjsEsm')
+      out.push({
+        line: node.position?.start.line,
+        field: 'body',
+        message: 'has an import or export line, but the text may not load code; remove the line',
+      });
+    node.children?.forEach(walk);
+  };
+  walk(tree as MdastNode);
+}
+
+function mdxReason(reason: string, ruleId: string | undefined, origin: string | undefined): string {
+  const tag = /closing tag for `<([^`>\s]+)[^`]*>`/.exec(reason)?.[1];
+  if (ruleId === 'end-tag-mismatch' && tag && /before the end of/.test(reason))
+    return `has <${tag}> without a closing </${tag}>; add </${tag}> where it should end, or remove the tag`;
+  if (ruleId === 'end-tag-mismatch' || ruleId === 'unexpected-closing-slash')
+    return 'has a closing tag (</…>) that does not match an opening tag; remove it or add the matching opening tag';
+  if (origin?.includes('expression') && ruleId === 'unexpected-eof')
+    return 'has a "{" that is never closed, and MDX reads { … } as code; add the closing "}" or write \\{ to show a brace';
+  if (origin?.includes('expression'))
+    return 'has { … } that is not valid code, and MDX reads { … } as code; write \\{ and \\} to show braces as text';
+  if (origin?.includes('jsx') && /before name/.test(reason))
+    return 'has a "<" that does not start a tag; write \\< (or &lt;) to show the "<" character';
+  return `cannot be read as MDX (${reason.replace(/\.$/, '')}); check the tags (<…>) and braces ({…}) on this line`;
+}

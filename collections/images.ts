@@ -1,0 +1,44 @@
+// Pictures named in content must exist in content/images.
+import fs from 'node:fs';
+import path from 'node:path';
+import { pictureFile, pictureLike } from './paths.ts';
+import { closest } from './names.ts';
+import type { Problem } from './problems.ts';
+import { fieldName, type Keys, type LineOf } from './yaml.ts';
+
+// Every string that names an image in content/images must point at a file that exists.
+export function missingImages(
+  root: string,
+  file: string,
+  data: unknown,
+  lineOf: LineOf,
+  keys: Keys = [],
+): Problem[] {
+  if (typeof data === 'string') {
+    if (pictureLike.test(data) && !fs.existsSync(path.join(root, 'content', data))) {
+      const folder = path.posix.dirname(`content/${data}`);
+      const present = fs.existsSync(path.join(root, folder))
+        ? fs.readdirSync(path.join(root, folder)).filter((name) => pictureFile.test(name))
+        : [];
+      const guess = closest(path.posix.basename(data), present);
+      const fix = guess
+        ? `did you mean "${path.posix.dirname(data)}/${guess}"?`
+        : `add the picture to ${folder}/ or correct the path${present.length ? ` (the pictures there are: ${present.join(', ')})` : ''}`;
+      return [
+        {
+          file,
+          line: lineOf(keys),
+          field: fieldName(keys),
+          message: `found "${data}", but there is no picture content/${data}; ${fix}`,
+        },
+      ];
+    }
+    return [];
+  }
+  if (data && typeof data === 'object') {
+    return Object.entries(data).flatMap(([key, value]) =>
+      missingImages(root, file, value, lineOf, [...keys, Array.isArray(data) ? Number(key) : key]),
+    );
+  }
+  return [];
+}

@@ -1,0 +1,182 @@
+// Reads one content file: its name, frontmatter, body and fields, every problem in words an editor can act on.
+import fs from 'node:fs';
+import path from 'node:path';
+import { readFrontmatter, type Frontmatter } from './frontmatter.ts';
+import {
+  collections,
+  singletons,
+  type BlogPostFrontmatter,
+  type HomeContent,
+  type ServiceFrontmatter,
+  type SiteContent,
+} from './schema.ts';
+import { checkBody } from './body.ts';
+import { missingImages } from './images.ts';
+import { renameAdvice, slugOf, slugPattern } from './names.ts';
+import type { Parsed, Problem } from './problems.ts';
+import { validate } from './validate.ts';
+import { parseYaml, type LineOf } from './yaml.ts';
+
+export type CollectionName = keyof typeof collections;
+export type SingletonName = keyof typeof singletons;
+export interface CollectionData {
+  services: ServiceFrontmatter;
+  blog: BlogPostFrontmatter;
+}
+interface SingletonData {
+  site: SiteContent;
+  home: HomeContent;
+}
+
+export interface Entry<T = Record<string, unknown>> {
+  slug: string;
+  file: string; // from the repository root
+  data: T;
+  body: string;
+  bodyLine: number; // the line in the file where the body starts
+  lineOf: LineOf;
+}
+
+export interface Singleton<T> {
+  file: string;
+  data: T;
+  lineOf: LineOf;
+}
+
+// The file's frontmatter and body, or what keeps it from having them.
+function splitFile(file: string, raw: string, kind: string): Parsed<Frontmatter> {
+  const problem = (message: string): Parsed<never> => ({
+    problems: [{ file, line: 1, field: 'frontmatter', message }],
+  });
+  const start = `${kind} starts with its fields between two lines of "---"`;
+  if (raw.trim() === '')
+    return problem(
+      `the file is empty, but ${start}; copy the top of a similar file, or create it with npm run new`,
+    );
+  if (!/^---[ \t]*\r?\n/.test(raw)) {
+    const first = raw.split('\n').findIndex((line) => line.trim() !== '');
+    if (/^---\s*$/.test(raw.split('\n')[first]))
+      return problem(`found empty lines above the first "---", but ${start}; remove the empty lines`);
+    return problem(
+      `found no "---" on the first line, but ${start}; add a line "---" at the very top, then the fields, then another "---"`,
+    );
+  }
+  const value = readFrontmatter(raw);
+  if (!value)
+    return problem(
+      'the fields start with "---" on line 1 but are never closed; add a line "---" after the last field',
+    );
+  return { value, problems: [] };
+}
+
+export function readEntry<N extends CollectionName>(
+  root: string,
+  name: N,
+  absoluteFile: string,
+  raw = fs.readFileSync(absoluteFile, 'utf8'),
+): Parsed<Entry<CollectionData[N]>> {
+  const file = path.relative(root, absoluteFile).split(path.sep).join('/');
+  const { schema, kind } = collections[name];
+  const slug = slugOf(file);
+  const problems: Problem[] = [];
+  const base = path.basename(file);
+  const ext = path.extname(base);
+  if (!['.mdx', '.md', '.markdown', '.txt', ''].includes(ext.toLowerCase()))
+    return {
+      problems: [
+        {
+          file,
+          field: 'file name',
+          message: `"${base}" is not a text file, but ${collections[name].dir}/ holds only .mdx files; move it out (pictures belong in content/images/)`,
+        },
+      ],
+    };
+  if (!slugPattern.test(slug) || ext !== '.mdx') {
+    const what = [
+      /[A-Z]/.test(slug) && 'capital letters',
+      /\s/.test(slug) && 'spaces',
+      /[^A-Za-z0-9\s-]/.test(slug) && 'characters other than letters, digits and hyphens',
+      ext !== '.mdx' && `the ending "${ext || 'nothing'}" instead of ".mdx"`,
+    ].filter(Boolean);
+    problems.push({
+      file,
+      field: 'file name',
+      message: `"${base}" has ${what.length ? what.join(' and ') : 'hyphens in the wrong places'}, but file names are lowercase words joined by hyphens, ending in .mdx (the name becomes the page address); ${renameAdvice(absoluteFile, slug)}`,
+    });
+  }
+  const split = splitFile(file, raw.replace(/^\uFEFF/, ''), kind);
+  if (!split.value) return { problems: [...problems, ...split.problems] };
+  const { yaml: yamlText, document, body, bodyLine } = split.value;
+  problems.push(...checkBody(file, body, bodyLine));
+  const yaml = parseYaml(file, yamlText, 1, document);
+  if (!yaml.value) return { problems: [...problems, ...yaml.problems] };
+  // A field missing from the frontmatter is reported where the fields start, below the "---".
+  const checked = validate(file, schema, yaml.value.data, { ...yaml.value, firstLine: 2 }, kind);
+  problems.push(...checked.problems, ...missingImages(root, file, yaml.value.data, yaml.value.lineOf));
+  const partial = { file, slug, data: yaml.value.data, lineOf: yaml.value.lineOf };
+  if (problems.length) return { problems, partial };
+  return {
+    value: {
+      slug,
+      file,
+      data: checked.value as CollectionData[N],
+      body,
+      bodyLine,
+      lineOf: yaml.value.lineOf,
+    },
+    problems,
+    partial,
+  };
+}
+
+export function readSingleton<N extends SingletonName>(
+  root: string,
+  name: N,
+  raw?: string,
+): Parsed<Singleton<SingletonData[N]>> {
+  const { file, schema, kind } = singletons[name];
+  let text = raw;
+  if (text === undefined) {
+    if (!fs.existsSync(path.join(root, file)))
+      return {
+        problems: [
+          {
+            file,
+            field: 'file',
+            message: `is missing, but the site needs it; restore it from the repository's history (git checkout -- ${file})`,
+          },
+        ],
+      };
+    text = fs.readFileSync(path.join(root, file), 'utf8');
+  }
+  if (text.trim() === '')
+    return {
+      problems: [
+        {
+          file,
+          line: 1,
+          field: 'file',
+          message: `is empty, but the site needs its texts; restore it (git checkout -- ${file})`,
+        },
+      ],
+    };
+  const yaml = parseYaml(file, text.replace(/^\uFEFF/, ''));
+  if (!yaml.value) return { problems: yaml.problems };
+  const checked = validate(file, schema, yaml.value.data, yaml.value, kind);
+  const problems = [...checked.problems, ...missingImages(root, file, yaml.value.data, yaml.value.lineOf)];
+  return problems.length
+    ? { problems }
+    : { value: { file, data: checked.value as SingletonData[N], lineOf: yaml.value.lineOf }, problems };
+}
+
+// Every file in a collection's folder (hidden files aside), so a misnamed one is reported too.
+export function listCollection(root: string, name: CollectionName): string[] {
+  const dir = path.join(root, collections[name].dir);
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isFile() && !entry.name.startsWith('.'))
+    .map((entry) => entry.name)
+    .sort()
+    .map((entry) => path.join(dir, entry));
+}

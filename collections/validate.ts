@@ -1,0 +1,207 @@
+// Schema errors turned into editor-facing messages: what was found, what is expected, what to do.
+import type { z } from 'zod';
+import { closest } from './names.ts';
+import type { Parsed, Problem } from './problems.ts';
+import { fieldName, type Keys, type LineOf } from './yaml.ts';
+import { countProblem, plural } from './messages.ts';
+
+// Validates data against a schema: one problem per field, each with its line and what to do.
+export function validate<S extends z.ZodType>(
+  file: string,
+  schema: S,
+  data: unknown,
+  lines: { lineOf: LineOf; valueLineOf?: LineOf; firstLine?: number },
+  kind = 'this file',
+): Parsed<z.infer<S>> {
+  const result = schema.safeParse(data);
+  if (result.success) return { value: result.data, problems: [] };
+  const byField = new Map<string, DescribedProblem>();
+  const suggested = new Set<string>();
+  for (const issue of result.error.issues) {
+    for (const problem of describeIssue(file, schema, issue, data, lines, kind)) {
+      const key = problem.field ?? '';
+      if (!byField.has(key)) byField.set(key, problem);
+      if (problem.suggestion) suggested.add(problem.suggestion);
+    }
+  }
+  // A misspelt field is reported once, as the misspelling: "titel: did you mean `title`?".
+  const problems = [...byField.values()]
+    .filter((problem) => !(problem.missing && problem.field && suggested.has(problem.field)))
+    .map(({ file: f, line, field, message }) => ({ file: f, line, field, message }));
+  return { problems };
+}
+
+interface DescribedProblem extends Problem {
+  missing?: boolean;
+  suggestion?: string;
+}
+
+function describeIssue(
+  file: string,
+  schema: z.ZodType,
+  issue: z.core.$ZodIssue,
+  data: unknown,
+  {
+    lineOf,
+    valueLineOf = lineOf,
+    firstLine = 1,
+  }: { lineOf: LineOf; valueLineOf?: LineOf; firstLine?: number },
+  kind: string,
+): DescribedProblem[] {
+  const keys = issue.path.filter((key): key is string | number => typeof key !== 'symbol');
+  const field = keys.length ? fieldName(keys) : undefined;
+  const found = valueAt(data, keys);
+  const at = schemaAt(schema, keys);
+  const what = at?.description;
+  const owner = keys.length ? `of "${fieldName(keys)}"` : `of ${kind}`;
+
+  if (issue.code === 'unrecognized_keys') {
+    const known = keysOf(at);
+    return issue.keys.map((key) => {
+      const guess = closest(key, known);
+      return {
+        file,
+        line: lineOf([...keys, key]),
+        field: fieldName([...keys, key]),
+        suggestion: guess && fieldName([...keys, guess]),
+        message: guess
+          ? `is not a field ${owner}; did you mean \`${guess}\`? Correct the spelling`
+          : `is not a field ${owner}; remove the line${known.length ? ` (the fields are: ${known.join(', ')})` : ''}`,
+      };
+    });
+  }
+  if (!keys.length && (issue.code === 'invalid_type' || found === null || typeof found !== 'object')) {
+    return [
+      {
+        file,
+        line: firstLine,
+        field: 'frontmatter',
+        message: `found ${show(found)}, but ${kind} is a list of fields, one per line, written "name: value"; write the fields that way`,
+      },
+    ];
+  }
+  const last = keys.at(-1);
+  if (issue.code === 'invalid_type' && found === undefined) {
+    const parent = keys.slice(0, -1);
+    const under = parent.length
+      ? ` under "${String(parent.filter((key) => typeof key === 'string').at(-1))}:"`
+      : '';
+    const type = (unwrap(at) as { def?: { type?: string } } | undefined)?.def?.type;
+    const add =
+      type === 'object'
+        ? `add "${last}:"${under} with its fields below it (see content/README.md)`
+        : type === 'array'
+          ? `add "${last}:"${under} with ${what ?? 'its items'} below it`
+          : `add a line "${last}: …"${under} with ${what ?? 'a value'}${type === 'enum' ? ` (one of: ${enumValues(at).join(', ')})` : ''}`;
+    return [
+      {
+        file,
+        line: parent.length ? lineOf(parent) : firstLine,
+        field,
+        missing: true,
+        message: `is missing; ${add}`,
+      },
+    ];
+  }
+  if (found === null || (typeof found === 'string' && found.trim() === '')) {
+    const type = (unwrap(at) as { def?: { type?: string } } | undefined)?.def?.type;
+    const after = typeof last === 'number' ? 'after the "- "' : `after "${last}:"`;
+    const fix =
+      type === 'object'
+        ? 'add its fields below it, indented by two more spaces'
+        : type === 'array'
+          ? `write ${what ?? 'its items'} below it`
+          : `write ${what ?? 'a value'} ${after}`;
+    return [{ file, line: lineOf(keys), field, message: `is empty; ${fix}` }];
+  }
+  if ((issue.code === 'too_small' || issue.code === 'too_big') && Array.isArray(found)) {
+    const count = found.length;
+    const need = issue.code === 'too_small' ? Number(issue.minimum) - count : count - Number(issue.maximum);
+    const fix =
+      issue.code === 'too_small'
+        ? `add ${need === 1 ? 'one more line' : `${need} more lines`} starting with "- "`
+        : `remove ${need === 1 ? 'one line' : `${need} lines`}`;
+    return [
+      {
+        file,
+        line: valueLineOf(keys),
+        field,
+        message: `${countProblem(count, issue.message)}; ${fix}`,
+      },
+    ];
+  }
+  if (issue.code === 'invalid_value' && typeof found === 'string') {
+    const options = issue.values.map(String);
+    const guess = closest(found, options);
+    const fix = guess ? `did you mean "${guess}"?` : 'pick one of them';
+    return [{ file, line: lineOf(keys), field, message: `found ${show(found)}, ${issue.message}; ${fix}` }];
+  }
+  let message = issue.message;
+  if (!message.includes(';')) message += `; ${typeFix(issue, found, last)}`;
+  return [{ file, line: lineOf(keys), field, message: `found ${show(found)}, ${message}` }];
+}
+
+// What to do when a value has the wrong type, judged by what was written.
+function typeFix(issue: z.core.$ZodIssue, found: unknown, key: string | number | undefined): string {
+  const expected = issue.code === 'invalid_type' ? issue.expected : undefined;
+  if (expected === 'string' && (typeof found === 'number' || typeof found === 'boolean'))
+    return `put it in quotes: '${String(found)}'`;
+  if (expected === 'string' && typeof found === 'object')
+    return `write the text on the same line, after "${key}:"`;
+  if (expected === 'boolean') return 'write true or false, without quotes';
+  if (expected === 'number') return 'write just the number, without quotes';
+  if (expected === 'array') return `put each item on its own line below "${key}:", starting with "- "`;
+  if (expected === 'object')
+    return `put its fields on the lines below "${key}:", indented by two more spaces`;
+  return 'correct it';
+}
+
+function show(value: unknown): string {
+  if (value === undefined || value === null) return 'nothing';
+  if (typeof value === 'string') return JSON.stringify(value.length > 100 ? `${value.slice(0, 97)}…` : value);
+  if (Array.isArray(value)) return `a list of ${plural(value.length, 'item')}`;
+  if (typeof value === 'object') return 'a group of fields';
+  return String(value);
+}
+
+function valueAt(data: unknown, keys: Keys): unknown {
+  return keys.reduce<unknown>(
+    (node, key) =>
+      node && typeof node === 'object' ? (node as Record<string | number, unknown>)[key] : undefined,
+    data,
+  );
+}
+
+interface SchemaNode {
+  description?: string;
+  def?: { type?: string; shape?: Record<string, SchemaNode>; element?: SchemaNode; innerType?: SchemaNode };
+}
+
+// The part of a schema that describes the value at a path, for descriptions and field names.
+function schemaAt(schema: z.ZodType, keys: Keys): SchemaNode | undefined {
+  let node: SchemaNode | undefined = schema as unknown as SchemaNode;
+  for (const key of keys) {
+    const inner = unwrap(node);
+    const def = inner?.def;
+    if (def?.type === 'object' && typeof key === 'string') node = def.shape?.[key];
+    else if (def?.type === 'array') node = def.element;
+    else return undefined;
+  }
+  return node;
+}
+
+function enumValues(node: SchemaNode | undefined): string[] {
+  return (unwrap(node) as { options?: string[] } | undefined)?.options ?? [];
+}
+
+function keysOf(node: SchemaNode | undefined): string[] {
+  const def = unwrap(node)?.def;
+  return def?.type === 'object' && def.shape ? Object.keys(def.shape) : [];
+}
+
+function unwrap(node: SchemaNode | undefined): SchemaNode | undefined {
+  let current = node;
+  while (current?.def && ['optional', 'nullable', 'default'].includes(current.def.type ?? ''))
+    current = current.def.innerType;
+  return current;
+}

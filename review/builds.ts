@@ -1,0 +1,65 @@
+// Builds a commit of the repository as the pull-request preview builds it, in a temporary worktree:
+// the checkout in use is never touched, and both commits are built by their own code.
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { buildCommand } from '../builder/command.ts';
+
+export interface BuildOptions {
+  repo: string;
+  ref: string;
+  // Where the build goes; the worktree is made beside it and removed afterwards.
+  outDir: string;
+  // The preview's base path, such as /pr-preview/pr-12/.
+  base: string;
+}
+
+export function resolveRef(repo: string, ref: string): string {
+  return execFileSync('git', ['rev-parse', '--verify', `${ref}^{commit}`], {
+    cwd: repo,
+    encoding: 'utf8',
+  }).trim();
+}
+
+// A commit checked out at `tree` as a temporary worktree, with the dependencies of the checkout in use
+// (and with them the build's cache, keyed by content); the returned function removes it.
+export function checkOut(repo: string, ref: string, tree: string): () => void {
+  fs.rmSync(tree, { recursive: true, force: true });
+  execFileSync('git', ['worktree', 'add', '--detach', '--force', tree, ref], { cwd: repo, stdio: 'pipe' });
+  const remove = () =>
+    execFileSync('git', ['worktree', 'remove', '--force', tree], { cwd: repo, stdio: 'pipe' });
+  try {
+    if (!fs.existsSync(path.join(tree, 'node_modules')))
+      fs.symlinkSync(path.join(repo, 'node_modules'), path.join(tree, 'node_modules'), 'dir');
+  } catch (error) {
+    remove();
+    throw error;
+  }
+  return remove;
+}
+
+export function buildCommit({ repo, ref, outDir, base }: BuildOptions): void {
+  const tree = `${outDir}-worktree`;
+  const remove = checkOut(repo, ref, tree);
+  try {
+    // The public pages only (the CMS at /admin/ is not reviewed); a commit from before the option
+    // existed ignores it. Run as `npm run build` runs it, with that commit's own command.
+    const [command, ...args] = buildCommand(tree);
+    const result = spawnSync(command, args, {
+      cwd: tree,
+      encoding: 'utf8',
+      env: {
+        ...process.env,
+        NODE_ENV: '',
+        SITE_CMS: 'off',
+        OUT_DIR: outDir,
+        BASE_PATH: base,
+        CONTENT_DRAFTS: 'show',
+      },
+    });
+    if (result.status !== 0)
+      throw new Error(`The build of ${ref} failed:\n${result.stdout}\n${result.stderr}`.trim());
+  } finally {
+    remove();
+  }
+}

@@ -1,0 +1,187 @@
+// The pull-request preview comment: a link to the preview and, for each content file the pull request
+// changed, a deep link to the page (and section) that shows it.
+//   npm run changed-pages -- --base <sha> --head <sha> --preview-url https://…/pr-preview/pr-12/
+import { execFileSync } from 'node:child_process';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { parseYaml } from '../collections/yaml-document.ts';
+import { readFrontmatter } from '../collections/frontmatter.ts';
+import { imagesFolder, sectionIds, servicePath, type SectionKey } from '../collections/paths.ts';
+
+export type Status = 'added' | 'modified' | 'deleted';
+
+export interface ChangedFile {
+  file: string;
+  status: Status;
+}
+
+export interface PageLink {
+  label: string;
+  // Relative to the site's root: "services/ai-ml", "./#about".
+  path: string;
+}
+
+export interface ChangedPage extends ChangedFile {
+  links: PageLink[];
+  note?: string;
+}
+
+// The content files as they are before and after the pull request.
+export interface Versions {
+  before: (file: string) => string | undefined;
+  after: (file: string) => string | undefined;
+  // Every content file after the pull request.
+  files: () => string[];
+}
+
+const statuses: Record<string, Status> = { A: 'added', M: 'modified', D: 'deleted' };
+// Content refers to images by their path inside content/, such as images/team.png.
+const imageRef = (file: string) => file.slice('content/'.length);
+const isImage = (file: string) => file.startsWith(`content/${imagesFolder}/`);
+
+// The content/ files changed between the merge base of `base` and `head`, like `git diff base...head`.
+export function changedContent(base: string, head: string, cwd = process.cwd()): ChangedFile[] {
+  const output = execFileSync(
+    'git',
+    ['diff', '--name-status', '--no-renames', `${base}...${head}`, '--', 'content/'],
+    {
+      cwd,
+      encoding: 'utf8',
+    },
+  );
+  return output
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => line.split('\t'))
+    .map(([status, file]) => ({ file, status: statuses[status[0]] ?? 'modified' }));
+}
+
+export function gitVersions(base: string, head: string, cwd = process.cwd()): Versions {
+  const git = (...args: string[]) => execFileSync('git', args, { cwd, encoding: 'utf8', stdio: 'pipe' });
+  const mergeBase = git('merge-base', base, head).trim();
+  const show = (commit: string) => (file: string) => {
+    try {
+      return git('show', `${commit}:${file}`);
+    } catch {
+      return undefined;
+    }
+  };
+  return {
+    before: show(mergeBase),
+    after: show(head),
+    files: () => git('ls-tree', '-r', '--name-only', head, '--', 'content/').split('\n').filter(Boolean),
+  };
+}
+
+const changedKeys = (before: unknown, after: unknown): string[] => {
+  const a = (before ?? {}) as Record<string, unknown>;
+  const b = (after ?? {}) as Record<string, unknown>;
+  return [...new Set([...Object.keys(a), ...Object.keys(b)])].filter(
+    (key) => JSON.stringify(a[key]) !== JSON.stringify(b[key]),
+  );
+};
+
+const readYaml = (text: string | undefined) => {
+  const document = text === undefined ? undefined : parseYaml(text);
+  return document?.errors.length ? undefined : document?.toJS();
+};
+
+// A content file's title, as its frontmatter says.
+const titleOf = (text: string | undefined): unknown =>
+  text === undefined ? undefined : readFrontmatter(text)?.document.get('title');
+
+function linksFor(file: string, versions: Versions, seen = new Set<string>()): PageLink[] {
+  seen.add(file);
+  const service = /^content\/services\/([^/]+)\.mdx$/.exec(file);
+  if (service) {
+    const title = String(titleOf(versions.after(file)) ?? service[1]);
+    return [{ label: title, path: servicePath(service[1]).slice(1) }];
+  }
+  if (/^content\/blog\/[^/]+\.mdx$/.test(file)) {
+    const title = titleOf(versions.after(file));
+    return [
+      { label: title ? `Landing page, blog: ${title}` : 'Landing page, blog', path: `./#${sectionIds.blog}` },
+    ];
+  }
+  if (file === 'content/home.yaml') {
+    const after = readYaml(versions.after(file)) as Record<string, { heading?: string }> | undefined;
+    const sections = changedKeys(readYaml(versions.before(file)), after).filter(
+      (key): key is SectionKey => key in sectionIds,
+    );
+    if (sections.length === 0) return [{ label: 'Landing page', path: './' }];
+    return sections.map((key) => ({
+      label: `Landing page, ${after?.[key]?.heading ?? key}`,
+      path: `./#${sectionIds[key]}`,
+    }));
+  }
+  if (file === 'content/site.yaml') return [{ label: 'Landing page (shown on every page)', path: './' }];
+  if (isImage(file)) {
+    const image = imageRef(file);
+    return versions
+      .files()
+      .filter(
+        (other) => !seen.has(other) && /\.(mdx|ya?ml)$/.test(other) && versions.after(other)?.includes(image),
+      )
+      .flatMap((other) => linksFor(other, versions, seen));
+  }
+  return [];
+}
+
+function noteFor(file: string, versions: Versions): string | undefined {
+  if (file === 'content/site.yaml') {
+    const keys = changedKeys(readYaml(versions.before(file)), readYaml(versions.after(file)));
+    return keys.length ? `changes ${keys.join(', ')}` : undefined;
+  }
+  if (isImage(file)) {
+    const users = versions
+      .files()
+      .filter((other) => /\.(mdx|ya?ml)$/.test(other) && versions.after(other)?.includes(imageRef(file)));
+    return users.length ? `used by ${users.map((user) => `\`${user}\``).join(', ')}` : 'not used by any page';
+  }
+  return undefined;
+}
+
+export function pagesFor(files: ChangedFile[], versions: Versions): ChangedPage[] {
+  return files.map((changed) => {
+    if (changed.status === 'deleted' && !isImage(changed.file))
+      return { ...changed, links: [], note: 'removed in this pull request' };
+    return { ...changed, links: linksFor(changed.file, versions), note: noteFor(changed.file, versions) };
+  });
+}
+
+export function previewComment(previewUrl: string, pages: ChangedPage[]): string {
+  const base = previewUrl.endsWith('/') ? previewUrl : `${previewUrl}/`;
+  const lines = [
+    '### Preview of this pull request',
+    '',
+    `${base}`,
+    '',
+    'Built with drafts shown. Search engines are asked not to index previews.',
+    '',
+  ];
+  if (pages.length === 0) {
+    lines.push('This pull request changes no content files.');
+  } else {
+    lines.push('**Content changed in this pull request**', '', '| File | Where to look |', '| --- | --- |');
+    for (const page of pages) {
+      const links = page.links.map((link) => `[${link.label}](${new URL(link.path, base).href})`);
+      const where = [...links, ...(page.note ? [page.note] : [])].join(' · ') || '—';
+      lines.push(`| \`${page.file}\` (${page.status}) | ${where} |`);
+    }
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const { values } = parseArgs({
+    options: { base: { type: 'string' }, head: { type: 'string' }, 'preview-url': { type: 'string' } },
+  });
+  if (!values.base || !values.head || !values['preview-url']) {
+    console.error('Usage: npm run changed-pages -- --base <commit> --head <commit> --preview-url <url>');
+    process.exit(1);
+  }
+  const files = changedContent(values.base, values.head);
+  process.stdout.write(
+    previewComment(values['preview-url'], pagesFor(files, gitVersions(values.base, values.head))),
+  );
+}

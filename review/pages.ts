@@ -1,0 +1,83 @@
+// Which pages two builds of the site differ on, decided by their prerendered HTML (so a change to
+// site.yaml, a component or a style counts, whatever file it was made in), and what each page's
+// head says about it.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pagesOf } from '../builder/pages.ts';
+
+export type PageStatus = 'changed' | 'added' | 'removed';
+
+export interface PageChange {
+  // The built file, such as index.html or services/ai-ml.html.
+  file: string;
+  status: PageStatus;
+}
+
+export interface PageComparison {
+  changes: PageChange[];
+  unchanged: number;
+}
+
+// The HTML with the file names of scripts made neutral: a script's name changes with any change of
+// code anywhere, which does not change what the page shows. Pictures, fonts and styles keep their
+// names, which change only when their own bytes do (a picture's also when the code that makes it
+// does: scripts/content/pictures.ts).
+export function comparableHtml(html: string): string {
+  return html.replace(/([\w.-]+)-[\w-]{8}\.js\b/g, '$1.js');
+}
+
+export function comparePages(before: string, after: string): PageComparison {
+  const was = new Set(pagesOf(before));
+  const is = new Set(pagesOf(after));
+  const changes: PageChange[] = [];
+  let unchanged = 0;
+  for (const file of [...new Set([...was, ...is])].sort()) {
+    if (!was.has(file)) changes.push({ file, status: 'added' });
+    else if (!is.has(file)) changes.push({ file, status: 'removed' });
+    else if (
+      comparableHtml(fs.readFileSync(path.join(before, file), 'utf8')) !==
+      comparableHtml(fs.readFileSync(path.join(after, file), 'utf8'))
+    )
+      changes.push({ file, status: 'changed' });
+    else unchanged++;
+  }
+  return { changes, unchanged };
+}
+
+export interface PageHead {
+  title?: string;
+  description?: string;
+  // A hash of the page's social card (og:image), so a changed picture is noticed.
+  card?: string;
+}
+
+const decode = (text: string) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+export function headOf(dist: string, file: string): PageHead {
+  const html = fs.readFileSync(path.join(dist, file), 'utf8');
+  const meta = (attribute: string, name: string) =>
+    new RegExp(`<meta\\s+${attribute}="${name}"\\s+content="([^"]*)"`).exec(html)?.[1];
+  const title = /<title>([^<]*)<\/title>/.exec(html)?.[1];
+  const image = meta('property', 'og:image');
+  // og:image names production; the card itself is in this build, at the same path.
+  const cardFile = image && /\/(og\/[^"?#]+\.png)$/.exec(image)?.[1];
+  const card =
+    cardFile && fs.existsSync(path.join(dist, cardFile))
+      ? crypto
+          .createHash('sha256')
+          .update(fs.readFileSync(path.join(dist, cardFile)))
+          .digest('hex')
+      : undefined;
+  return {
+    title: title === undefined ? undefined : decode(title),
+    description: decode(meta('name', 'description') ?? ''),
+    card,
+  };
+}

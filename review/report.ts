@@ -1,0 +1,162 @@
+// The review as a reviewer reads it: index.md (the pull request's comment) and index.html (the same as a page), regressions first, then a folded section per changed page.
+import { kib, type PageTransfer } from '../builder/page-weight.ts';
+import type { PageHead } from './pages.ts';
+import { pageName, type PageReview, type Review } from './review.ts';
+
+const percent = (share: number) => `${(share * 100).toFixed(share > 0 && share < 0.001 ? 3 : 1)}%`;
+
+export function summaryLine(review: Review): string {
+  const changed = review.pages.filter((page) => page.status === 'changed').length;
+  const added = review.pages.filter((page) => page.status === 'added').length;
+  const removed = review.pages.filter((page) => page.status === 'removed').length;
+  const pages = review.pages.length
+    ? [
+        changed && `${changed} changed`,
+        added && `${added} added`,
+        removed && `${removed} removed`,
+        `${review.unchanged} unchanged`,
+      ]
+        .filter(Boolean)
+        .join(', ')
+    : `no page changed (${review.unchanged} unchanged)`;
+  const verdict = review.regressions.length
+    ? `${review.regressions.length} regression${review.regressions.length === 1 ? '' : 's'}`
+    : 'no regressions';
+  return `Pages: ${pages}; ${verdict}.`;
+}
+
+// Texts a reviewer sees for a page, shared by both formats.
+function facts(page: PageReview): string[] {
+  const lines: string[] = [];
+  const { before, after } = page.head;
+  const changedField = (field: keyof PageHead, label: string) => {
+    if (before && after && before[field] !== after[field])
+      lines.push(
+        field === 'card'
+          ? `${label} changed.`
+          : `${label}: "${before[field] ?? ''}" → "${after[field] ?? ''}"`,
+      );
+  };
+  changedField('title', 'Title');
+  changedField('description', 'Description');
+  changedField('card', 'Social card');
+  const { violations } = page;
+  lines.push(`Accessibility (axe): ${violations.before ?? '–'} → ${violations.after ?? '–'} violations.`);
+  for (const v of violations.added)
+    lines.push(`New violation "${v.rule}" (${v.help}) on ${v.targets.join(', ')}.`);
+  const bytes = (b?: PageTransfer) =>
+    b
+      ? `${kib(b.total)} (HTML ${kib(b.html)}, JavaScript ${kib(b.scripts)}, fonts ${kib(b.fonts)}, pictures ${kib(b.images)})`
+      : '–';
+  lines.push(
+    `Bytes of the whole page, compressed: ${bytes(page.bytes.before)} → ${bytes(page.bytes.after)}.`,
+  );
+  for (const budget of page.budgets) lines.push(`Budget: ${budget}.`);
+  if (page.lighthouse) {
+    const scores = (s?: Record<string, number>) => (s ? Object.values(s).join('/') : '–');
+    lines.push(
+      `Lighthouse (performance/accessibility/best practices/SEO): ${scores(page.lighthouse.before)} → ${scores(page.lighthouse.after)} (previews are noindex, which caps SEO).`,
+    );
+  }
+  return lines;
+}
+
+const heading = (page: PageReview) => {
+  const shares = page.widths.filter((width) => width.share !== undefined);
+  const changed = shares.map((width) => `${percent(width.share!)} at ${width.width} px`).join(', ');
+  return `${pageName(page.file)}: ${page.status}${changed ? ` (pixels changed: ${changed})` : ''}`;
+};
+
+export function markdownReport(review: Review, imageBase = ''): string {
+  const image = (file: string | undefined, alt: string) => (file ? `![${alt}](${imageBase}${file})` : '–');
+  const out = [
+    `## Review of ${review.head.slice(0, 7)} against ${review.base.slice(0, 7)}`,
+    '',
+    `**${summaryLine(review)}**`,
+    '',
+  ];
+  if (review.regressions.length) {
+    out.push('### ⚠️ Regressions', '', ...review.regressions.map((line) => `- ${line}`), '');
+  }
+  for (const page of review.pages) {
+    out.push('<details>', `<summary><b>${heading(page)}</b></summary>`, '');
+    out.push(...facts(page).map((line) => `- ${line}`), '');
+    out.push('| Width | Before | After | Changes |', '| --- | --- | --- | --- |');
+    for (const width of page.widths)
+      out.push(
+        `| ${width.width} px | ${image(width.images.before, 'before')} | ${image(width.images.after, 'after')} | ${image(width.images.diff, 'changed pixels')} |`,
+      );
+    const crops = page.widths.filter((width) => width.images.cropBefore);
+    for (const width of crops)
+      out.push(
+        '',
+        `Where it starts to change at ${width.width} px (from ${width.cropTop} px down): before, after`,
+        '',
+        `${image(width.images.cropBefore, 'before')} ${image(width.images.cropAfter, 'after')}`,
+      );
+    out.push('', '</details>', '');
+  }
+  return `${out.join('\n').trim()}\n`;
+}
+
+const escape = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+export function htmlReport(review: Review): string {
+  const image = (file: string | undefined, alt: string) =>
+    file ? `<a href="${file}"><img src="${file}" alt="${escape(alt)}" loading="lazy"></a>` : '–';
+  const pages = review.pages.map(
+    (page) => `<details${review.pages.length <= 3 ? ' open' : ''}>
+<summary><b>${escape(heading(page))}</b></summary>
+<ul>${facts(page)
+      .map((line) => `<li>${escape(line)}</li>`)
+      .join('')}</ul>
+<table><thead><tr><th>Width</th><th>Before</th><th>After</th><th>Changes</th></tr></thead><tbody>
+${page.widths
+  .map(
+    (width) =>
+      `<tr><th>${width.width} px</th><td>${image(width.images.before, `${pageName(page.file)} before, ${width.width} px`)}</td><td>${image(width.images.after, `${pageName(page.file)} after, ${width.width} px`)}</td><td>${image(width.images.diff, `changed pixels, ${width.width} px`)}</td></tr>`,
+  )
+  .join('\n')}
+</tbody></table>
+${page.widths
+  .filter((width) => width.images.cropBefore)
+  .map(
+    (width) =>
+      `<p>Where it starts to change at ${width.width} px (from ${width.cropTop} px down):</p><div class="crops">${image(width.images.cropBefore, 'before')}${image(width.images.cropAfter, 'after')}</div>`,
+  )
+  .join('\n')}
+</details>`,
+  );
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>Review of ${review.head.slice(0, 7)} against ${review.base.slice(0, 7)}</title>
+<style>
+body { font: 16px/1.5 system-ui, sans-serif; margin: 2rem auto; max-width: 80rem; padding: 0 1rem; color: #111; }
+.regressions { border: 2px solid #b91c1c; background: #fef2f2; padding: 0.5rem 1rem; border-radius: 0.5rem; }
+details { border-top: 1px solid #ddd; padding: 0.75rem 0; }
+summary { cursor: pointer; }
+table { border-collapse: collapse; width: 100%; }
+th, td { vertical-align: top; padding: 0.25rem; text-align: left; }
+td img { width: 100%; border: 1px solid #ddd; }
+.crops { display: grid; grid-template-columns: 1fr 1fr; gap: 0.5rem; }
+.crops img { width: 100%; border: 1px solid #ddd; }
+</style>
+</head>
+<body>
+<h1>Review of ${review.head.slice(0, 7)} against ${review.base.slice(0, 7)}</h1>
+<p><strong>${escape(summaryLine(review))}</strong></p>
+${
+  review.regressions.length
+    ? `<section class="regressions"><h2>Regressions</h2><ul>${review.regressions.map((line) => `<li>${escape(line)}</li>`).join('')}</ul></section>`
+    : ''
+}
+${pages.join('\n')}
+</body>
+</html>
+`;
+}
