@@ -7,7 +7,8 @@ import path from 'node:path';
 import type { Plugin, ViteBuilder } from 'vite';
 import { hashOf, pageInputs, pruneCache, rememberDir, saveEntries } from './cache.ts';
 import { phase, printPhases, recordPhase } from './phases.ts';
-import { reportContent } from '../collections/report.ts';
+import { printProblems } from '../collections/check-content.ts';
+import { checkContentOnce } from './content-check.ts';
 import { serviceTexts, textModule } from './texts.ts';
 import { textFile, textsFolder } from '../collections/paths.ts';
 
@@ -49,10 +50,11 @@ async function buildSite(builder: ViteBuilder): Promise<void> {
   const { base } = builder.config;
   const drafts = process.env.CONTENT_DRAFTS === 'show';
   const shownDist = path.relative(root, dist).startsWith('..') ? dist : `${path.relative(root, dist)}/`;
-  const checked = await phase('content check', () =>
-    reportContent(root, { drafts, consequence: `Nothing was built; ${shownDist} is unchanged.` }),
-  );
-  if (!checked) process.exit(1);
+  const { problems } = await phase('content check', () => checkContentOnce(root, { drafts }));
+  if (problems.length) {
+    printProblems(problems, `Nothing was built; ${shownDist} is unchanged.`);
+    process.exit(1);
+  }
 
   // What the pages are made from, read before the bundles: the keys of the pages this build renders.
   const inputs = pageInputs(root);

@@ -6,7 +6,8 @@ import path from 'node:path';
 import { withFilter, type Plugin } from 'vite';
 import { picturePath, servicePath } from '../collections/paths.ts';
 import { bodySource, mdxOptions } from '../collections/body.ts';
-import { checkContent, checkContentOnce, type CheckResult } from '../collections/check.ts';
+import { checkContent, type CheckResult } from '../collections/check.ts';
+import { checkContentOnce } from './content-check.ts';
 import sharp from 'sharp';
 import { ContentError, type Problem } from '../collections/problems.ts';
 

@@ -6,7 +6,7 @@ import { compileSync } from '@mdx-js/mdx';
 import { minifySync } from 'vite';
 import { cachedEntry, codeVersion, hashOf, storeEntry } from './cache.ts';
 import { bodySource, checkedCode, textOptions } from '../collections/body.ts';
-import { checkContentOnce } from '../collections/check.ts';
+import { checkContentOnce } from './content-check.ts';
 
 // A text's compiled code, by slug, for every service the build shows (drafts when they are shown).
 // The content check compiled each text it read; the texts it took from an earlier build's cache are

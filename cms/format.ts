@@ -13,7 +13,7 @@ import {
   type YAMLSeq,
 } from 'yaml';
 import { picturePath } from '../collections/paths.ts';
-import { parseYaml, yamlStyle } from '../collections/yaml-document.ts';
+import { yamlDocument, yamlStyle } from '../collections/yaml.ts';
 
 export type Data = Record<string, unknown>;
 
@@ -74,7 +74,7 @@ export function renderYaml(data: Data, order: string[] = []): string {
 
 // Writes `next` into the YAML text `source`, touching only what differs.
 export function patchYaml(source: string, next: Data, order: string[] = []): string {
-  return writeFields(parseYaml(source), next, order).replace(/\r?\n/g, lineBreakOf(source));
+  return writeFields(yamlDocument(source), next, order).replace(/\r?\n/g, lineBreakOf(source));
 }
 
 // A file written with Windows line breaks keeps them.
@@ -163,7 +163,7 @@ export function splitFrontmatter(content: string): { yaml: string; body: string 
 // A switch nobody turned on (the CMS hands it over as false) stays out of the file: `draft: false` is
 // written only where the file already had a `draft:` line.
 function withoutUnsetSwitches(fields: Data, originalYaml: string | undefined): Data {
-  const original = originalYaml === undefined ? {} : ((parseYaml(originalYaml).toJS() ?? {}) as Data);
+  const original = originalYaml === undefined ? {} : ((yamlDocument(originalYaml).toJS() ?? {}) as Data);
   return Object.fromEntries(
     Object.entries(fields).filter(([key, value]) => value !== false || key in original),
   );
@@ -184,7 +184,7 @@ function withContentPaths(value: unknown): unknown {
 export const frontmatterFormat = {
   fromFile(content: string): Data {
     const { yaml, body } = splitFrontmatter(content);
-    const data = dataOf(parseYaml(yaml));
+    const data = dataOf(yamlDocument(yaml));
     return { ...data, ...(body.trim() ? { body: body.replace(/^\r?\n/, '') } : {}), [sourceKey]: content };
   },
   toFile(data: Data, sortedKeys: string[] = []): string {
@@ -202,7 +202,7 @@ export const frontmatterFormat = {
 
 export const yamlFormat = {
   fromFile(content: string): Data {
-    return { ...dataOf(parseYaml(content)), [sourceKey]: content };
+    return { ...dataOf(yamlDocument(content)), [sourceKey]: content };
   },
   toFile(data: Data, sortedKeys: string[] = []): string {
     const { [sourceKey]: source, ...rest } = data;

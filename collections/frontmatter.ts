@@ -3,7 +3,7 @@
 // the same values and errors carry the file's own line numbers.
 import matter from 'gray-matter';
 import { isDocument, type Document } from 'yaml';
-import { parseYaml } from './yaml-document.ts';
+import { yamlDocument } from './yaml.ts';
 
 export interface Frontmatter {
   // The text after the opening "---" up to the closing one; its line n is line n of the file.
@@ -15,7 +15,7 @@ export interface Frontmatter {
 
 // gray-matter cuts at "\n---", which leaves the "\r" of a Windows line break on the last field.
 const fieldsText = (matter: string) => matter.replace(/\r$/, '');
-const engines = { yaml: { parse: (text: string) => parseYaml(fieldsText(text)) } };
+const engines = { yaml: { parse: (text: string) => yamlDocument(fieldsText(text)) } };
 
 // Undefined when the text does not start with a "---" line, or never closes it.
 export function readFrontmatter(text: string): Frontmatter | undefined {
@@ -26,7 +26,7 @@ export function readFrontmatter(text: string): Frontmatter | undefined {
   const yaml = fieldsText(file.matter);
   const data: unknown = file.data;
   // gray-matter leaves a block of only blank and comment lines unparsed.
-  const document = isDocument(data) ? (data as Document.Parsed) : parseYaml(yaml);
+  const document = isDocument(data) ? (data as Document.Parsed) : yamlDocument(yaml);
   // What follows the closing "---" on its own line belongs to it, not to the body.
   const rest = /^[ \t]+(?:\r?\n|$)/.exec(file.content)?.[0] ?? '';
   const body = file.content.slice(rest.length);

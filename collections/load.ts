@@ -15,7 +15,7 @@ import { missingImages } from './images.ts';
 import { renameAdvice, slugOf, slugPattern } from './names.ts';
 import type { Parsed, Problem } from './problems.ts';
 import { validate } from './validate.ts';
-import { parseYaml, type LineOf } from './yaml.ts';
+import { readYaml, type LineOf } from './yaml.ts';
 
 export type CollectionName = keyof typeof collections;
 export type SingletonName = keyof typeof singletons;
@@ -108,7 +108,7 @@ export function readEntry<N extends CollectionName>(
   if (!split.value) return { problems: [...problems, ...split.problems] };
   const { yaml: yamlText, document, body, bodyLine } = split.value;
   problems.push(...checkBody(file, body, bodyLine));
-  const yaml = parseYaml(file, yamlText, 1, document);
+  const yaml = readYaml(file, yamlText, 1, document);
   if (!yaml.value) return { problems: [...problems, ...yaml.problems] };
   // A field missing from the frontmatter is reported where the fields start, below the "---".
   const checked = validate(file, schema, yaml.value.data, { ...yaml.value, firstLine: 2 }, kind);
@@ -160,7 +160,7 @@ export function readSingleton<N extends SingletonName>(
         },
       ],
     };
-  const yaml = parseYaml(file, text.replace(/^\uFEFF/, ''));
+  const yaml = readYaml(file, text.replace(/^\uFEFF/, ''));
   if (!yaml.value) return { problems: yaml.problems };
   const checked = validate(file, schema, yaml.value.data, yaml.value, kind);
   const problems = [...checked.problems, ...missingImages(root, file, yaml.value.data, yaml.value.lineOf)];

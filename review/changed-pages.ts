@@ -4,7 +4,7 @@
 import { execFileSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { parseYaml } from '../collections/yaml-document.ts';
+import { yamlDocument } from '../collections/yaml.ts';
 import { readFrontmatter } from '../collections/frontmatter.ts';
 import { imagesFolder, sectionIds, servicePath, type SectionKey } from '../collections/paths.ts';
 
@@ -82,7 +82,7 @@ const changedKeys = (before: unknown, after: unknown): string[] => {
 };
 
 const readYaml = (text: string | undefined) => {
-  const document = text === undefined ? undefined : parseYaml(text);
+  const document = text === undefined ? undefined : yamlDocument(text);
   return document?.errors.length ? undefined : document?.toJS();
 };
 

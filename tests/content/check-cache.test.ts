@@ -6,7 +6,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { checkContent, checkContentOnce } from '../../collections/check.ts';
+import { checkContent } from '../../collections/check.ts';
+import { checkContentOnce } from '../../builder/content-check.ts';
 
 const valid = path.resolve(import.meta.dirname, '../fixtures/content/valid/content');
 // A copy of the fixture, since the test edits it. Cached entries may come from any check of the same
