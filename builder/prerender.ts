@@ -54,15 +54,11 @@ export interface PrerenderOptions {
   serviceText?: (slug: string) => string | undefined;
 }
 
-// "/" becomes index.html and "/services/ai-ml" becomes services/ai-ml.html, as static hosts expect.
-export function fileFor(route: string): string {
-  return route === '/' ? 'index.html' : `${route.slice(1)}.html`;
-}
-
-// Each page's social card: og/index.png, og/services/ai-ml.png, og/404.png.
-export function cardFor(route: string): string {
-  return `og/${route === '/' ? 'index' : route.slice(1)}.png`;
-}
+// A route's file and social card: "/" is index.html and og/index.png, "/services/ai-ml/" is
+// services/ai-ml/index.html and og/services/ai-ml.png.
+const routeName = (route: string) => route.replace(/^\/|\/$/g, '');
+export const fileFor = (route: string) => (route === '/' ? 'index.html' : `${routeName(route)}/index.html`);
+export const cardFor = (route: string) => `og/${route === '/' ? 'index' : routeName(route)}.png`;
 
 export interface Prerendered {
   routes: string[];

@@ -60,9 +60,14 @@ export function createStaticServer({
     const sitePath = url.pathname.slice(prefix.length);
     // Host-only files are instructions to the host, not pages.
     if (/^\/(_headers|_redirects)$/.test(sitePath)) return sendNotFound(res);
-    // Like GitHub Pages: /services/ai-ml/ is a folder, and there is none.
-    if (sitePath.endsWith('/') && !fs.existsSync(path.join(dist, decodeURIComponent(sitePath), 'index.html')))
-      return sendNotFound(res);
+    // Like GitHub Pages: a folder's address without its slash redirects to it, and one with a slash
+    // is its index.html or nothing.
+    const folder = fs.existsSync(path.join(dist, decodeURIComponent(sitePath), 'index.html'));
+    if (folder && !sitePath.endsWith('/')) {
+      res.writeHead(301, { Location: `${url.pathname}/${url.search}` });
+      return res.end();
+    }
+    if (sitePath.endsWith('/') && !folder) return sendNotFound(res);
     if (prefix) req.url = (req.url ?? '/').slice(prefix.length);
     assets(req, res, () => sendNotFound(res));
   }

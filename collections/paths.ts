@@ -2,8 +2,13 @@
 // page's sections, a picture inside content/.
 import type { HomeContent } from './schema.ts';
 
-// A service's page: /services/<slug>, the slug being its file name in content/services/.
-export const servicePath = (slug: string) => `/services/${slug}`;
+// A service's page: /services/<slug>/, the slug being its file name in content/services/. Written as
+// services/<slug>/index.html, which every static host serves at this address (and redirects to it
+// from /services/<slug>): one address, the canonical one, with no redirect on the way.
+export const servicePath = (slug: string) => `/services/${slug}/`;
+
+// The same route, however its address ends: /services/x and /services/x/ are one page.
+export const sameRoute = (a: string, b: string) => a.replace(/\/$/, '') === b.replace(/\/$/, '');
 
 // A service's text as the build ships it, relative to the site's base: texts/<slug>.js.
 export const textsFolder = 'texts';

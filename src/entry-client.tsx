@@ -1,6 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { sameRoute } from '../collections/paths.ts';
 import { App } from './App.tsx';
 import { createEmotionCache } from './emotion.ts';
 
@@ -18,6 +19,6 @@ const rendered = container.dataset.route;
 const current = `/${window.location.pathname.slice(basename.length)}`;
 // Hydrating in a transition lets React yield to the browser every few milliseconds instead of
 // holding the main thread for the whole page (bench: TBT 38–148 ms against 191–228 ms on service pages).
-if (container.hasChildNodes() && rendered === current)
+if (container.hasChildNodes() && rendered !== undefined && sameRoute(rendered, current))
   startTransition(() => void hydrateRoot(container, app));
 else createRoot(container).render(app);

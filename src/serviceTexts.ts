@@ -5,7 +5,7 @@
 import type { MDXContent } from 'mdx/types';
 import { use } from 'react';
 import * as jsxRuntime from 'react/jsx-runtime';
-import { servicePath, textFile } from '../collections/paths.ts';
+import { sameRoute, servicePath, textFile } from '../collections/paths.ts';
 
 type TextModule = { default: (runtime: typeof jsxRuntime) => { default: MDXContent } };
 // React's `use` reads a promise's outcome from these fields; set as soon as it settles, a text that
@@ -42,7 +42,7 @@ const texts = new Map<string, Loading>();
 const root = document.getElementById('root');
 let prerenderedRoute = root?.dataset.route;
 export function noteRoute(route: string): void {
-  if (route !== prerenderedRoute) prerenderedRoute = undefined;
+  if (prerenderedRoute === undefined || !sameRoute(route, prerenderedRoute)) prerenderedRoute = undefined;
 }
 
 // Starts loading a service's text (once); the service route calls it beside the page's own code.

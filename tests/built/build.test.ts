@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { all, and, attr, builtSite, headings, one, repoRoot, tag, text } from './site.ts';
 
 const dist = builtSite('dist');
-const servicePages = dist.content.services.map((service) => `services/${service.slug}.html`);
+const servicePages = dist.content.services.map((service) => `services/${service.slug}/index.html`);
 
 describe('the build', () => {
   it('writes the landing page, a page per published service and 404.html, and nothing else', () => {

@@ -22,7 +22,7 @@ beforeAll(() => {
   fs.writeFileSync(page, fs.readFileSync(page, 'utf8').replace('</main>', `${extra}</main>`));
   // A page other than the one the anchor is on: the crawler does not look there.
   const [other] = fs.readdirSync(path.join(broken, 'services'));
-  const otherPage = path.join(broken, 'services', other);
+  const otherPage = path.join(broken, 'services', other, 'index.html');
   fs.writeFileSync(
     otherPage,
     fs

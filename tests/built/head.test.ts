@@ -33,8 +33,8 @@ const pngSize = (file: string) => {
 const pages = [
   { file: 'index.html', path: '/', title: `${site.name} · ${home.title}`, description: home.description },
   ...services.map((service) => ({
-    file: `services/${service.slug}.html`,
-    path: `/services/${service.slug}`,
+    file: `services/${service.slug}/index.html`,
+    path: `/services/${service.slug}/`,
     title: `${service.data.title} · ${site.name}`,
     description: service.data.description,
   })),
@@ -104,12 +104,12 @@ describe('the head of every page', () => {
   it.each(services.map((service) => [service.slug, service] as const))(
     'describes %s as a Service offered by the agency',
     (_, service) => {
-      const [data] = jsonLd(head(`services/${service.slug}.html`));
+      const [data] = jsonLd(head(`services/${service.slug}/index.html`));
       expect(data).toMatchObject({
         '@type': 'Service',
         name: service.data.title,
         description: service.data.description,
-        url: absoluteUrl(`/services/${service.slug}`),
+        url: absoluteUrl(`/services/${service.slug}/`),
         provider: { '@type': 'ProfessionalService', name: site.name },
       });
     },

@@ -58,7 +58,7 @@ describe('the prerendered landing page', () => {
       const card = cards[index];
       expect(text(card)).toContain(service.data.description);
       const cardLink = link(card, new RegExp(`${escapeRegExp(service.data.title)}$`));
-      expect(resolve(cardLink.attribs.href, '/').pathname).toBe(`/services/${service.slug}`);
+      expect(resolve(cardLink.attribs.href, '/').pathname).toBe(`/services/${service.slug}/`);
     }
   });
 

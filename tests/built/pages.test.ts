@@ -35,15 +35,15 @@ const plain = (markdown: string) => markdown.replace(/\[([^\]]*)\]\([^)]*\)/g, '
 const pages = [
   { path: '/', file: 'index.html' },
   ...services.map((service) => ({
-    path: `/services/${service.slug}`,
-    file: `services/${service.slug}.html`,
+    path: `/services/${service.slug}/`,
+    file: `services/${service.slug}/index.html`,
   })),
 ];
 
 describe('a prerendered service page', () => {
   for (const service of services) {
     it(`shows ${service.slug}'s title, description, paragraphs and features`, () => {
-      const doc = page(`services/${service.slug}.html`);
+      const doc = page(`services/${service.slug}/index.html`);
       expect(headings(doc, 1)).toEqual([service.data.title]);
       expect(text(one(doc, tag('title')))).toContain(service.data.title);
       const main = one(doc, tag('main'));
@@ -55,8 +55,8 @@ describe('a prerendered service page', () => {
     });
 
     it(`links ${service.slug} back to the services and to the chat, in a new tab`, () => {
-      const main = one(page(`services/${service.slug}.html`), tag('main'));
-      const back = resolve(link(main, site.servicePage.backLink).attribs.href, `/services/${service.slug}`);
+      const main = one(page(`services/${service.slug}/index.html`), tag('main'));
+      const back = resolve(link(main, site.servicePage.backLink).attribs.href, `/services/${service.slug}/`);
       expect([back.pathname, back.hash]).toEqual(['/', '#services']);
       const start = link(main, `${site.servicePage.ctaPrefix} ${service.data.title}`);
       expect(start.attribs).toMatchObject({ href: site.links.chat, target: '_blank' });
@@ -140,7 +140,7 @@ for (const { path, file } of pages) {
       for (const [index, entry] of site.footer.services.entries()) {
         const anchors = links(items[index]);
         expect(anchors.map((anchor) => landing(anchor).pathname)).toEqual(
-          entry.service ? [`/services/${entry.service}`] : [],
+          entry.service ? [`/services/${entry.service}/`] : [],
         );
       }
     });

@@ -3,10 +3,11 @@ import type http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cspHeaderFor, overrides, securityHeaders } from '../../builder/policy.ts';
 import { createStaticServer, listen } from '../../builder/serve.ts';
+import { servicePath } from '../../collections/paths.ts';
 import { builtSite, netlifyHeaders } from './site.ts';
 
 const dist = builtSite('dist');
-const servicePaths = dist.content.services.map((service) => `/services/${service.slug}`);
+const servicePaths = dist.content.services.map((service) => servicePath(service.slug));
 let server: http.Server;
 let origin: string;
 
@@ -40,6 +41,21 @@ describe('npm start', () => {
       expect(response.headers.get('Content-Security-Policy')).toBe(cspHeaderFor(path));
       expect(unlikeHeadersFile(path, response)).toEqual([]);
     }
+  });
+
+  // As GitHub Pages serves services/<slug>/index.html: a shared link of either form opens the page.
+  it("answers a service's address with and without its last slash with the page, and unknown ones with 404", async () => {
+    for (const pathname of servicePaths) {
+      const withSlash = await fetch(`${origin}${pathname}`, { redirect: 'manual' });
+      expect([withSlash.status, await withSlash.text()]).toEqual([
+        200,
+        dist.read(`${pathname.slice(1)}index.html`),
+      ]);
+      const without = await fetch(`${origin}${pathname.replace(/\/$/, '')}`, { redirect: 'manual' });
+      expect([without.status, without.headers.get('location')]).toEqual([301, pathname]);
+    }
+    for (const pathname of [servicePath('no-such-service'), '/services/no-such-service', '/no-such-page/'])
+      expect((await fetch(`${origin}${pathname}`)).status, pathname).toBe(404);
   });
 
   it('does not serve the _headers file itself', async () => {

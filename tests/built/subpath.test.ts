@@ -42,7 +42,7 @@ const fileFor = (pathname: string) => {
 describe('a preview build under its base path', () => {
   it('has a page for every service', () => {
     expect(files('.html')).toEqual(
-      expect.arrayContaining(services.map((service) => `services/${service.slug}.html`)),
+      expect.arrayContaining(services.map((service) => `services/${service.slug}/index.html`)),
     );
   });
 
@@ -60,7 +60,7 @@ describe('a preview build under its base path', () => {
       const image = one(doc, and(tag('meta'), attr('property', 'og:image'))).attribs.content;
       // The 404 page has no address of its own to name.
       if (file !== '404.html') expect(canonical).toBe(absoluteUrl(addressOf(file)));
-      expect(image).toBe(absoluteUrl(`/og/${file.replace(/\.html$/, '.png')}`));
+      expect(image).toBe(absoluteUrl(`/og/${file.replace(/(\/index)?\.html$/, '.png')}`));
     });
 
     it(`asks search engines to leave ${file} alone`, () => {

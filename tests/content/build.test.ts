@@ -111,7 +111,7 @@ describe('a production build', () => {
   it('adds a card for a new service file, placed by its order, linking to its page', () => {
     const section = /<section\b[^>]*id="services"[\s\S]*?<\/section>/.exec(files['index.html'])![0];
     const cards = [
-      ...new Set([...section.matchAll(/<a\b[^>]*href="\/services\/([^"]+)"/g)].map(([, slug]) => slug)),
+      ...new Set([...section.matchAll(/<a\b[^>]*href="\/services\/([^"/]+)\/"/g)].map(([, slug]) => slug)),
     ];
     const inOrder = published.services.toSorted((a, b) => a.data.order - b.data.order);
     expect(cards).toEqual(inOrder.map((service) => service.slug));
@@ -126,7 +126,7 @@ describe('a production build', () => {
     const { site: copy } = published;
     for (const { slug } of added) {
       const service = published.services.find((entry) => entry.slug === slug)!;
-      const html = files[`services/${slug}.html`];
+      const html = files[`services/${slug}/index.html`];
       expect(/<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]).toBe(service.data.title);
       const text = textOf(html);
       for (const paragraph of service.body.split(/\n\s*\n/).filter((line) => line.trim()))
@@ -164,7 +164,8 @@ describe('a preview build (CONTENT_DRAFTS=show)', () => {
     for (const { file, slug } of drafts) {
       const entry = [...content.services, ...content.posts].find((candidate) => candidate.slug === slug)!;
       expect(files['index.html'], file).toContain(entry.data.title);
-      if (file.startsWith('content/services/')) expect(badges(files[`services/${slug}.html`]), file).toBe(1);
+      if (file.startsWith('content/services/'))
+        expect(badges(files[`services/${slug}/index.html`]), file).toBe(1);
     }
     expect(badges(files['index.html'])).toBe(drafts.length);
   }, 180_000);

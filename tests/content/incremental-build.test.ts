@@ -101,7 +101,7 @@ describe('a build after an edit', () => {
 
     // The edited text shows on its own page alone: every other page comes from the cache.
     expect(renderedCount(after.log), after.log).toBe(1);
-    expect(read(after.dir, `services/${file.replace(/\.mdx$/, '.html')}`)).toContain(sentence);
+    expect(read(after.dir, `services/${file.replace(/\.mdx$/, '')}/index.html`)).toContain(sentence);
     const warm = fingerprint(after.dir);
     expect(Object.keys(warm)).toEqual(Object.keys(fingerprint(cold.dir)));
     const differing = Object.keys(warm).filter((name) => warm[name] !== fingerprint(cold.dir)[name]);
@@ -111,7 +111,9 @@ describe('a build after an edit', () => {
     // The version each service page names for its text (src/serviceTexts.ts) moves with that text.
     const versionOf = (dir: string, page: string) =>
       /<div id="root"[^>]*\sdata-text="([^"]+)"/.exec(read(dir, page))?.[1];
-    const [edited, ...others] = serviceFiles().map((name) => `services/${name.replace(/\.mdx$/, '.html')}`);
+    const [edited, ...others] = serviceFiles().map(
+      (name) => `services/${name.replace(/\.mdx$/, '')}/index.html`,
+    );
     expect(versionOf(before.dir, edited), edited).toMatch(/^[0-9a-f]+$/);
     expect(versionOf(after.dir, edited), edited).not.toBe(versionOf(before.dir, edited));
     expect(others.length).toBeGreaterThan(0);
@@ -150,15 +152,15 @@ describe('a build after an edit', () => {
   }, 120_000);
 
   it('leaves no page, card, sitemap entry or link of a deleted service', () => {
-    expect(read(after.dir, 'index.html'), 'the service had a card').toContain(`/services/${extra.slug}"`);
+    expect(read(after.dir, 'index.html'), 'the service had a card').toContain(`/services/${extra.slug}/"`);
     fs.rmSync(path.join(site.root, `content/services/${extra.slug}.mdx`));
 
     const { dir, log } = build('deleted');
-    expect(fs.existsSync(path.join(dir, `services/${extra.slug}.html`))).toBe(false);
+    expect(fs.existsSync(path.join(dir, `services/${extra.slug}/index.html`))).toBe(false);
     expect(fs.existsSync(path.join(dir, `og/services/${extra.slug}.png`))).toBe(false);
     expect(read(dir, 'sitemap.xml')).not.toContain(`/services/${extra.slug}`);
     expect(renderedCount(log), log).toBe(pagesOf(dir).length);
-    for (const page of pagesOf(dir)) expect(read(dir, page), page).not.toContain(`/services/${extra.slug}"`);
+    for (const page of pagesOf(dir)) expect(read(dir, page), page).not.toContain(`/services/${extra.slug}/"`);
   }, 120_000);
 
   // The cache keeps copies: a built file written over in place is not the cache's entry.
@@ -166,8 +168,8 @@ describe('a build after an edit', () => {
     const { dir, log } = build('unchanged');
     expect(renderedCount(log), 'nothing changed').toBe(0);
     const [file] = serviceFiles();
-    const page = `services/${file.replace(/\.mdx$/, '.html')}`;
-    const card = `og/${page.replace(/\.html$/, '.png')}`;
+    const page = `services/${file.replace(/\.mdx$/, '')}/index.html`;
+    const card = `og/services/${file.replace(/\.mdx$/, '')}.png`;
     const built = {
       page: fs.readFileSync(path.join(dir, page)),
       card: fs.readFileSync(path.join(dir, card)),

@@ -28,7 +28,7 @@ beforeAll(() => {
   git('commit', '-q', '-m', 'The site as it was');
 
   const [file] = fs.readdirSync(path.join(site.root, 'content/services')).sort();
-  reworded = `services/${file.replace(/\.mdx$/, '')}`;
+  reworded = `services/${file.replace(/\.mdx$/, '')}/`;
   site.edit(`content/services/${file}`, (text) =>
     text
       .replace(

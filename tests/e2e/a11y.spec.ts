@@ -19,7 +19,7 @@ import {
 const [service] = services;
 const pages = [
   { name: 'the landing page', path: './' },
-  { name: `a service page (${service.data.title})`, path: `services/${service.slug}` },
+  { name: `a service page (${service.data.title})`, path: `services/${service.slug}/` },
   { name: 'the page for an unknown service', path: 'services/no-such-service', notFound: true },
   { name: 'the 404 page', path: 'no-such-page', notFound: true },
 ];

@@ -94,7 +94,7 @@ test("a service's preview is its live card and page under the CMS's policy, and 
   await openEntry(page, root, `/collections/services/entries/${slug}`);
   const card = preview(page)
     .getByRole('region', { name: /card/ })
-    .locator(`a[href$="/services/${slug}"]`)
+    .locator(`a[href$="/services/${slug}/"]`)
     .locator('..');
   const article = preview(page)
     .getByRole('region', { name: /^Its page/ })
@@ -103,10 +103,10 @@ test("a service's preview is its live card and page under the CMS's policy, and 
 
   // The same markup as the built page, and as its card on the landing page.
   const live = await context.newPage();
-  await live.goto(`${baseURL}/services/${slug}`);
+  await live.goto(`${baseURL}/services/${slug}/`);
   expect(await markupOf(article)).toBe(await markupOf(live.locator('article')));
   await live.goto(`${baseURL}/`);
-  const liveCard = live.locator(`#services a[href$="/services/${slug}"]`).locator('..');
+  const liveCard = live.locator(`#services a[href$="/services/${slug}/"]`).locator('..');
   expect(await markupOf(card)).toBe(await markupOf(liveCard));
   await live.close();
 

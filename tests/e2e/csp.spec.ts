@@ -8,7 +8,7 @@ import { clickWhenHydrated, content, services } from './helpers.ts';
 const { site } = content;
 // One page of each kind: the service pages share one layout and one policy (every service page is
 // also loaded under the base by subpath.spec.ts, which fails on any policy report).
-const pages = ['./', `services/${services[0].slug}`, 'no-such-page'];
+const pages = ['./', `services/${services[0].slug}/`, 'no-such-page'];
 
 // Collects what Chromium reports about the policy: console messages and securitypolicyviolation events.
 async function watchPolicy(page: Page) {

@@ -10,7 +10,7 @@ const { ui } = content.site;
 // its layout), at both widths, since on a phone the navbar and the pill cover more of the screen.
 const pages = [
   { name: 'the landing page', path: './' },
-  { name: `a service page (${services[0].data.title})`, path: `services/${services[0].slug}` },
+  { name: `a service page (${services[0].data.title})`, path: `services/${services[0].slug}/` },
 ];
 
 interface Focused {

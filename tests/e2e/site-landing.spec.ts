@@ -32,7 +32,7 @@ test.describe('the landing page', () => {
     await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
     // Before the app has arrived the card is a plain link and the browser loads the page itself.
     await clickWhenHydrated(serviceCard(page, first.data.title));
-    await expect(page).toHaveURL(new RegExp(`/services/${first.slug}$`));
+    await expect(page).toHaveURL(new RegExp(`/services/${first.slug}/$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.data.title);
     expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
   });

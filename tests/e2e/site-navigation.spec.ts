@@ -211,7 +211,7 @@ test.describe('the floating pill navigation', () => {
   );
 
   test('takes the visitor to a landing section from a service page', async ({ page, baseURL }) => {
-    await page.goto(`services/${services[0].slug}`);
+    await page.goto(`services/${services[0].slug}/`);
     await expect(pillNav(page).locator('[aria-current]')).toHaveCount(0);
     await pillNav(page).getByRole('link', { name: thirdSection.label }).click();
     await expect(page).toHaveURL((url) => isLanding(url, baseURL) && url.hash === `#${thirdSection.id}`);
@@ -255,7 +255,7 @@ test.describe('every control', { tag: '@widths' }, () => {
   // The service pages share one layout: the first one stands for them.
   test('can be clicked where it is drawn on a service page', async ({ page }) => {
     for (const service of services.slice(0, 1)) {
-      await page.goto(`services/${service.slug}`);
+      await page.goto(`services/${service.slug}/`);
       const height = await page.evaluate(() => document.documentElement.scrollHeight);
       for (let y = 0; y < height; y += 400) {
         await scrollToY(page, y);
@@ -300,7 +300,7 @@ test.describe('links to landing sections', () => {
   test("the footer's links to sections land on them from a service page", async ({ page, baseURL }) => {
     for (const { label, href } of site.footer.explore.filter((entry) => entry.href.includes('#'))) {
       const id = href.split('#')[1];
-      await page.goto(`services/${services.at(-1)!.slug}`);
+      await page.goto(`services/${services.at(-1)!.slug}/`);
       await page
         .getByRole('contentinfo')
         .getByRole('navigation', { name: site.footer.exploreHeading })
@@ -325,7 +325,7 @@ test.describe('links to landing sections', () => {
   );
 
   test('the call to action lands on its section from a service page', async ({ page, baseURL }) => {
-    await page.goto(`services/${services.at(-1)!.slug}`);
+    await page.goto(`services/${services.at(-1)!.slug}/`);
     await mainNav(page).getByRole('link', { name: site.navigation.cta.label }).click();
     await expect(page).toHaveURL((url) => isLanding(url, baseURL) && url.hash === `#${ctaSection}`);
     await expectSectionAtTop(page, ctaSection);
@@ -344,7 +344,7 @@ test.describe('links to landing sections', () => {
     page,
     baseURL,
   }) => {
-    await page.goto(`services/${services[0].slug}`);
+    await page.goto(`services/${services[0].slug}/`);
     await page
       .getByRole('banner')
       .getByRole('link', { name: new RegExp(site.name) })

@@ -48,7 +48,7 @@ test.describe('with JavaScript disabled', () => {
   }) => {
     consoleWatch.expectNotFoundDocument();
     for (const service of services) {
-      await page.goto(`services/${service.slug}`);
+      await page.goto(`services/${service.slug}/`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(service.data.title);
       expect(await invisible(page), service.slug).toEqual([]);
     }

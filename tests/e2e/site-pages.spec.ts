@@ -22,8 +22,14 @@ const shownText = services
   .at(-1)!;
 
 test.describe('a service page', () => {
-  test('its back link lands on the services section of the landing page', async ({ page, baseURL }) => {
-    await page.goto(`services/${services[0].slug}`);
+  test('opens from a shared link without its last slash, and its back link lands on the services section', async ({
+    page,
+    baseURL,
+  }) => {
+    const [{ slug, data }] = services;
+    await page.goto(`services/${slug}`);
+    await expect(page).toHaveURL(new RegExp(`/services/${slug}/$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(data.title);
     await page.getByRole('link', { name: site.servicePage.backLink }).click();
     await expect(page).toHaveURL((url) => isLanding(url, baseURL) && url.hash === '#services');
     await expectSectionAtTop(page, 'services');
@@ -69,7 +75,7 @@ test.describe('a service page', () => {
     });
 
     test('keeps the prerendered text, and asks for it once', async ({ page }) => {
-      await page.goto(`services/${service.slug}`);
+      await page.goto(`services/${service.slug}/`);
       // The navbar hydrates; the article stays as prerendered.
       await waitHydrated(page.getByRole('banner').getByRole('link').first());
       await expect.poll(() => asked).toBe(1);

@@ -82,7 +82,7 @@ const pages = [
   // first one stands for them, so the suite does not grow with every service an editor adds.
   ...services.slice(0, 1).map((service) => ({
     name: `a service page (${service.data.title})`,
-    path: `services/${service.slug}`,
+    path: `services/${service.slug}/`,
     heading: service.data.title,
   })),
 ];
@@ -131,7 +131,7 @@ test('a visitor moves between pages under the base without reloading, and nothin
   const [first] = services;
   await clickWhenHydrated(serviceCard(page, first.data.title));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.data.title);
-  await expect(page).toHaveURL((url) => url.pathname === `${base}services/${first.slug}`);
+  await expect(page).toHaveURL((url) => url.pathname === `${base}services/${first.slug}/`);
   await page.getByRole('link', { name: site.servicePage.backLink }).click();
   await expect(page).toHaveURL((url) => url.pathname === base && url.hash === '#services');
   await expect(page.locator('#services')).toBeInViewport();

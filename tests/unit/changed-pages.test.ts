@@ -62,7 +62,7 @@ describe('the changed-pages script', () => {
     );
     const where = Object.fromEntries(pages.map((page) => [page.file, page]));
     expect(where['content/services/app-development.mdx'].links).toEqual([
-      { label: 'App Development', path: 'services/app-development' },
+      { label: 'App Development', path: 'services/app-development/' },
     ]);
     expect(where['content/home.yaml'].links).toEqual([
       { label: 'Landing page, Meet the team', path: './#about' },
@@ -86,7 +86,7 @@ describe('the changed-pages script', () => {
     const comment = previewComment(previewUrl, pages);
     expect(comment).toContain(`\n${previewUrl}\n`);
     expect(comment).toContain(
-      `| \`content/services/app-development.mdx\` (modified) | [App Development](${previewUrl}services/app-development) |`,
+      `| \`content/services/app-development.mdx\` (modified) | [App Development](${previewUrl}services/app-development/) |`,
     );
     expect(comment).toContain(`[Landing page, Meet the team](${previewUrl}#about)`);
     expect(comment).not.toContain('README.md');

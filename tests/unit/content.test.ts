@@ -79,7 +79,9 @@ describe('the route table (src/routes.ts)', () => {
   const services = checkContent(root, { drafts: true }).content.services;
 
   it('has the landing page and one page per service file, in card order', () => {
-    const bySlug = services.toSorted((a, b) => a.data.order - b.data.order).map((s) => `/services/${s.slug}`);
+    const bySlug = services
+      .toSorted((a, b) => a.data.order - b.data.order)
+      .map((s) => `/services/${s.slug}/`);
     expect(routes.prerenderRoutes()).toEqual(['/', ...bySlug]);
   });
 
@@ -92,7 +94,7 @@ describe('the route table (src/routes.ts)', () => {
     expect(collections.services.map((service) => service.slug)).toEqual(
       services.toSorted((a, b) => a.data.order - b.data.order).map((service) => service.slug),
     );
-    for (const service of collections.services) expect(service.path).toBe(`/services/${service.slug}`);
+    for (const service of collections.services) expect(service.path).toBe(`/services/${service.slug}/`);
   });
 
   it('lists the blog teasers newest first', () => {

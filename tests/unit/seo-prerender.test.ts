@@ -27,7 +27,7 @@ const services = [
 ].map((service, order) => ({
   ...service,
   order,
-  path: `/services/${service.slug}`,
+  path: `/services/${service.slug}/`,
   icon: 'code',
   features: [],
 }));
@@ -76,14 +76,14 @@ const jsonLdText = (html: string) =>
 
 describe('the prerender', () => {
   it('leaves drafts out of the sitemap and marks their pages noindex', () => {
-    expect(production('sitemap.xml')).toContain(`<loc>${absoluteUrl('/services/published')}</loc>`);
+    expect(production('sitemap.xml')).toContain(`<loc>${absoluteUrl('/services/published/')}</loc>`);
     expect(production('sitemap.xml')).not.toContain('upcoming');
-    expect(production('services/upcoming.html')).toContain('<meta name="robots" content="noindex" />');
-    expect(production('services/published.html')).not.toContain('name="robots"');
+    expect(production('services/upcoming/index.html')).toContain('<meta name="robots" content="noindex" />');
+    expect(production('services/published/index.html')).not.toContain('name="robots"');
   });
 
   it('writes JSON-LD that cannot close its script tag, and reads back as the same text', () => {
-    const html = production('services/published.html');
+    const html = production('services/published/index.html');
     const json = jsonLdText(html);
     expect(json).not.toContain('<');
     expect(html.match(/<script/g)).toHaveLength(1);
@@ -91,17 +91,17 @@ describe('the prerender', () => {
   });
 
   it('escapes the title and description in the head', () => {
-    const head = production('services/published.html').split('</head>')[0];
+    const head = production('services/published/index.html').split('</head>')[0];
     expect(head).toContain('<title>Published &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;</title>');
     expect(head).toContain('content="Live &amp; well."');
   });
 
   it('keeps a sub-path preview out of search engines while naming production everywhere', () => {
     expect(preview('robots.txt')).toMatch(/^Disallow: \/$/m);
-    for (const file of ['index.html', 'services/published.html', '404.html'])
+    for (const file of ['index.html', 'services/published/index.html', '404.html'])
       expect(preview(file)).toContain('<meta name="robots" content="noindex" />');
-    expect(preview('services/published.html')).toContain(
-      `<link rel="canonical" href="${absoluteUrl('/services/published')}" />`,
+    expect(preview('services/published/index.html')).toContain(
+      `<link rel="canonical" href="${absoluteUrl('/services/published/')}" />`,
     );
     expect(preview('sitemap.xml')).toContain(`<loc>${absoluteUrl('/')}</loc>`);
   });
