@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pagePath, pagesOf } from '../builder/pages.ts';
 import { runLighthouse, withRetries, type RunResult } from '../review/lighthouse.ts';
 import { runCells } from './lib/table.ts';
 import { startServer } from './lib/processes.ts';
@@ -22,16 +23,17 @@ const variants = [
   { name: 'A', dir: dirA, origin: `http://localhost:${port}` },
   { name: 'B', dir: dirB, origin: `http://localhost:${port + 1}` },
 ];
-// Every prerendered page of B; the 404 page by its file name, since Lighthouse refuses a 404 status.
-const pages = [
-  '/',
-  ...fs
-    .readdirSync(path.join(dirB, 'services'))
-    .filter((file) => file.endsWith('.html'))
-    .map((file) => `/services/${file.replace(/\.html$/, '')}`)
-    .sort(),
-  '/404.html',
-];
+// Every prerendered page of B, as each build names it: a service page is services/<slug>/ or, in an
+// older build, services/<slug>; the 404 page by its file name, since Lighthouse refuses a 404 status.
+const pages = pagesOf(dirB).map((file) => pagePath(file).replace(/\/$/, ''));
+const addressIn = (dir: string, page: string) =>
+  page === ''
+    ? '/'
+    : page === '404'
+      ? '/404.html'
+      : fs.existsSync(path.join(dir, page, 'index.html'))
+        ? `/${page}/`
+        : `/${page}`;
 
 const servers = await Promise.all(
   variants.map((variant, index) =>
@@ -47,7 +49,7 @@ try {
       for (const variant of order) {
         process.stdout.write(`\rrun ${run + 1}/${runs} ${variant.name} ${page}…`.padEnd(60));
         loads.push(os.loadavg()[0]);
-        const result = await withRetries(() => runLighthouse(variant.origin + page));
+        const result = await withRetries(() => runLighthouse(variant.origin + addressIn(variant.dir, page)));
         const key = `${page} ${variant.name}`;
         results.set(key, [...(results.get(key) ?? []), result]);
       }
@@ -59,7 +61,11 @@ try {
 }
 
 const rows = pages.flatMap((page) =>
-  variants.map(({ name }) => [page, name, ...runCells(results.get(`${page} ${name}`)!, ['lcp', 'tbt'])]),
+  variants.map(({ name }) => [
+    `/${page}`,
+    name,
+    ...runCells(results.get(`${page} ${name}`)!, ['lcp', 'tbt']),
+  ]),
 );
 const table = formatTable(['Page', 'Variant', 'Perf', 'A11y', 'BP', 'SEO', 'LCP s', 'TBT ms'], rows);
 const summary = [

@@ -9,8 +9,8 @@
 //
 // - A is the commit `--base` names; B is `--head`'s, or else this checkout as it is, uncommitted
 //   changes included. Each is built by its own code, with this checkout's node_modules.
-// - `--services N` fills both copies' content/ up to N services (and half as many blog teasers), as
-//   `npm run bench:scale` does; without it they build their own content.
+// - `--services N` fills both copies' content/ up to N services (and half as many blog teasers) with
+//   copies of the real ones (bench/lib/scale-site.ts); without it they build their own content.
 // - The pairs run A B, then B A, and so on, so neither version always goes first.
 // - Every build writes into a new folder under the system's temporary folder, and nothing is deleted
 //   until the last build: a file made right after thousands were deleted costs ext4 far more.

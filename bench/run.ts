@@ -7,6 +7,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { categories, runLighthouse, withRetries, type RunResult } from '../review/lighthouse.ts';
 import { budgets, kib, pageScripts, pageTransfer } from '../builder/page-weight.ts';
+import { pagePath, pagesOf } from '../builder/pages.ts';
 import { runBuild, startServer } from './lib/processes.ts';
 import { formatFigure, formatTable, median, runCells } from './lib/table.ts';
 
@@ -16,18 +17,13 @@ const port = Number(process.env.PORT ?? 4174);
 const runs = Number(process.env.RUNS ?? 3);
 const origin = `http://localhost:${port}`;
 
-// The targets of the issue: every page, median of the runs.
+// The targets: every page, median of the runs.
 const targets = { score: 100, lcp: 1500, tbt: 50, cls: 0.01 };
 
 if (!process.argv.includes('--no-build')) await runBuild({ OUT_DIR: dist, BASE_PATH: '/' });
 
 // Every prerendered page; the 404 page by its file name, since Lighthouse refuses a 404 status.
-const servicePages = fs
-  .readdirSync(path.join(dist, 'services'))
-  .filter((file) => file.endsWith('.html'))
-  .map((file) => `/services/${file.replace(/\.html$/, '')}`)
-  .sort();
-const pages = ['/', ...servicePages, '/404.html'];
+const pages = pagesOf(dist).map((file) => (file === '404.html' ? '/404.html' : `/${pagePath(file)}`));
 
 const server = await startServer({ OUT_DIR: dist, PORT: String(port), BASE_PATH: '/' }, `${origin}/`);
 const results: { page: string; runs: RunResult[] }[] = [];

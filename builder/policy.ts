@@ -47,7 +47,7 @@ export interface PolicyOverride {
 // Parts of the site that need a different policy, such as a CMS at /admin/ that loads its editor
 // from a CDN. Add an entry here; headers, meta tags and `npm start` all pick it up. Example:
 //   { path: '/admin/', directives: { 'script-src': ["'self'", 'https://unpkg.com'] } }
-// The CMS at /admin/ (issue 6): its override lives beside its configuration in cms/config.ts.
+// The CMS at /admin/: its override lives beside its configuration in cms/config.ts.
 export const overrides: readonly PolicyOverride[] = [adminPolicy];
 
 // Browsers ignore these in a <meta> tag (and warn about frame-ancestors there).

@@ -1,4 +1,4 @@
-// `npm run docs:content`: writes the field tables of content/README.md from the schema, so the guide
+// `npm run docs:content`: writes the field lists of content/README.md from the schema, so the guide
 // never drifts from the rules. `--check` only compares, and fails when the guide is out of date.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -33,29 +33,27 @@ const kinds: { heading: string; where: string; schema: z.ZodType }[] = [
   { heading: 'The landing page', where: singletons.home.file, schema: singletons.home.schema },
 ];
 
-const escape = (text: string) => text.replace(/\|/g, '\\|');
-
 function kindOf(node: JsonSchema): string {
-  if (node.enum) return `One of ${node.enum.map((value) => `\`${String(value)}\``).join(', ')}`;
-  if (node.type === 'integer') return 'Whole number';
-  if (node.type === 'number') return 'Number';
+  if (node.enum) return `one of ${node.enum.map((value) => `\`${String(value)}\``).join(', ')}`;
+  if (node.type === 'integer') return 'a whole number';
+  if (node.type === 'number') return 'a number';
   if (node.type === 'boolean') return '`true` or `false`';
-  if (node.type === 'object') return 'Group of the fields below';
+  if (node.type === 'object') return 'the fields below';
   if (node.type === 'array') {
     const { minItems: min, maxItems: max } = node;
     const size =
       min !== undefined && min === max
         ? `exactly ${min}`
         : [min && `at least ${min}`, max !== undefined && `at most ${max}`].filter(Boolean).join(', ');
-    return `List${size ? ` (${size})` : ''}, one item per line starting with \`- \``;
+    return `a list${size ? ` (${size})` : ''}, one item per line starting with \`- \``;
   }
-  return 'Text';
+  return 'text';
 }
 
 function rows(node: JsonSchema, prefix: string, required: boolean): string[] {
   const own = prefix
     ? [
-        `| \`${prefix}\` | ${required ? 'yes' : 'no'} | ${kindOf(node)}${node.description ? `: ${escape(node.description)}` : ''} |`,
+        `- \`${prefix}\`${required ? '' : ' (optional)'}: ${kindOf(node)}${node.description ? `; ${node.description}` : ''}`,
       ]
     : [];
   if (node.type === 'object' && node.properties) {
@@ -71,17 +69,11 @@ function rows(node: JsonSchema, prefix: string, required: boolean): string[] {
   return own;
 }
 
-// The generated part of the guide: one table per kind of file.
-export function fieldTables(): string {
+// The generated part of the guide: one list per kind of file.
+export function fieldLists(): string {
   const sections = kinds.map(({ heading, where, schema }) => {
     const json = z.toJSONSchema(schema, { unrepresentable: 'any', io: 'input' }) as JsonSchema;
-    return [
-      `### ${heading} — \`${where}\``,
-      '',
-      '| Field | Required | What to write |',
-      '| --- | --- | --- |',
-      ...rows(json, '', true),
-    ].join('\n');
+    return [`### ${heading} — \`${where}\``, '', ...rows(json, '', true)].join('\n');
   });
   return [
     startMarker,
@@ -94,13 +86,13 @@ export function fieldTables(): string {
   ].join('\n');
 }
 
-// The guide with its generated part replaced by fresh tables, formatted the way `npm run format` would.
+// The guide with its generated part replaced by fresh lists, formatted the way `npm run format` would.
 export async function updatedGuide(guide: string): Promise<string> {
   const start = guide.indexOf(startMarker);
   const end = guide.indexOf(endMarker);
   if (start < 0 || end < start)
     throw new Error(`content/README.md needs the lines ${startMarker} and ${endMarker}`);
-  const replaced = guide.slice(0, start) + fieldTables() + guide.slice(end + endMarker.length);
+  const replaced = guide.slice(0, start) + fieldLists() + guide.slice(end + endMarker.length);
   const options = await prettier.resolveConfig(guideFile);
   return prettier.format(replaced, { ...options, filepath: guideFile });
 }
@@ -116,7 +108,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     console.log('content/README.md matches the schema.');
   } else if (updated !== guide) {
     fs.writeFileSync(guideFile, updated);
-    console.log('Updated the field tables in content/README.md.');
+    console.log('Updated the field lists in content/README.md.');
   } else {
     console.log('content/README.md already matches the schema.');
   }

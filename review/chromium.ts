@@ -1,4 +1,4 @@
-// Debian's Chromium, started the way this machine and CI allow (no downloaded browsers, no network).
+// Debian's Chromium, started the way CI allows (no downloaded browsers, no network).
 import fs from 'node:fs';
 
 // The browser a visitor runs: what Lighthouse measures.

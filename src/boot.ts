@@ -2,7 +2,7 @@
 // contentful paint) and only then loads the app, so neither the app's download nor its start-up can
 // delay the first or the largest paint. Links and content work before it arrives, and a click on a
 // button is kept until the button can answer it. The two files (vite.config.ts) are fetched together
-// and started in two tasks: React's start-up (about 18 ms on this machine) and then the app's (about
+// and started in two tasks: React's start-up (about 18 ms on a two-core desktop) and then the app's (about
 // 6 ms, hydration included), where one task of both held a tap up for Lighthouse's TBT.
 import { keepEarlyClicks } from './lib/earlyClicks.ts';
 import './motion/scrollDepth.ts';

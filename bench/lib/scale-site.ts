@@ -1,8 +1,7 @@
-// A copy of the project with generated content, for measuring and testing builds at scale: the
-// real entries first, then copies of them with new file names, titles and (for services) card order.
+// Generated content for measuring builds at scale: the real entries first, then copies of them with
+// new file names, titles and (for services) card order.
 import fs from 'node:fs';
 import path from 'node:path';
-import { copySite } from '../../tests/content/site-copy.ts';
 
 const frontmatter = (file: string) => {
   const [, head, body] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(fs.readFileSync(file, 'utf8')) ?? [];
@@ -37,11 +36,4 @@ export function generate(dir: string, services: number): void {
       `https://medium.com/@stackwise-studio/generated-post-${index + 1}`,
     ),
   );
-}
-
-// A temporary copy of the project (node_modules linked, not copied) with `services` services.
-export function scaleSite(services: number): string {
-  const { root } = copySite();
-  generate(root, services);
-  return root;
 }

@@ -1,6 +1,6 @@
 // One cold or warm build of a copy of the project, timed from outside as a whole process: its wall
 // time, its CPU (the kernel's account of it, once it has ended) and the peak resident memory of its
-// process tree. The benches that compare builds (bench/scale.ts, bench/build-ab.ts) use it.
+// process tree, as bench/build-ab.ts compares builds.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,26 +1,26 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { endMarker, fieldTables, guideFile, startMarker, updatedGuide } from '../../collections/guide.ts';
+import { endMarker, fieldLists, guideFile, startMarker, updatedGuide } from '../../collections/guide.ts';
 import { collections, singletons } from '../../collections/schema.ts';
 
 const guide = fs.readFileSync(guideFile, 'utf8');
 
 describe("the editors' guide, content/README.md", () => {
-  it('has the field tables the schema generates (run npm run docs:content after changing the schema)', async () => {
+  it('has the field lists the schema generates (run npm run docs:content after changing the schema)', async () => {
     expect(await updatedGuide(guide)).toBe(guide);
   });
 
-  it('is found out of date when a field is missing from its tables', async () => {
-    const stale = guide.replace(/^\| `excerpt` .*\n/m, '');
+  it('is found out of date when a field is missing from its lists', async () => {
+    const stale = guide.replace(/^- `excerpt`.*\n/m, '');
     expect(stale).not.toBe(guide);
     expect(await updatedGuide(stale)).not.toBe(stale);
   });
 
   it('lists every field of every kind of file', () => {
-    const tables = guide.slice(guide.indexOf(startMarker), guide.indexOf(endMarker));
+    const lists = guide.slice(guide.indexOf(startMarker), guide.indexOf(endMarker));
     for (const { schema } of [...Object.values(collections), ...Object.values(singletons)])
-      for (const field of Object.keys(schema.shape)) expect(tables).toContain(`| \`${field}\``);
-    expect(fieldTables()).toContain('| `features` ');
+      for (const field of Object.keys(schema.shape)) expect(lists).toContain(`- \`${field}\``);
+    expect(fieldLists()).toContain('- `features`: ');
   });
 
   it('names where each kind of content lives and the commands editors use', () => {
