@@ -1,12 +1,13 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, headlessPath, subpathBase } from './review/chromium.ts';
+import { chromiumArgs, headlessPath } from './review/chromium.ts';
+import { ports, preview, viewports } from './site.config.ts';
 
 // Two static servers of what `npm test` has just built: the site (dist/) and the pull-request
 // preview under a sub-path (dist-subpath/). Playwright builds nothing itself.
-const port = Number(process.env.PORT ?? 4173);
-const subpathPort = Number(process.env.SUBPATH_PORT ?? 4174);
-const desktop = { viewport: { width: 1280, height: 800 } };
-const mobile = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true };
+const port = Number(process.env.PORT ?? ports.site);
+const subpathPort = Number(process.env.SUBPATH_PORT ?? ports.preview);
+const desktop = { viewport: viewports.desktop };
+const mobile = { viewport: viewports.phone, isMobile: true, hasTouch: true };
 // Specs with a project of their own.
 const ownProject = ['cms-editing.spec.ts', 'subpath.spec.ts', 'motion.spec.ts'];
 
@@ -30,7 +31,7 @@ export default defineConfig({
       name: 'cms',
       testMatch: 'cms-editing.spec.ts',
       timeout: 60_000,
-      use: { viewport: { width: 1280, height: 900 } },
+      use: { viewport: { ...viewports.desktop, height: 900 } },
     },
     // Behaviour, at one width; tests tagged @mobile (the collapsing menu) run only on a phone.
     { name: 'desktop', testIgnore: ownProject, grepInvert: /@mobile/, use: desktop },
@@ -40,7 +41,7 @@ export default defineConfig({
     {
       name: 'subpath',
       testMatch: 'subpath.spec.ts',
-      use: { ...desktop, baseURL: `http://localhost:${subpathPort}${subpathBase}` },
+      use: { ...desktop, baseURL: `http://localhost:${subpathPort}${preview.base}` },
     },
     // Tests that sample frames to see something move: last, one at a time, once the other browsers
     // are closed, since on a busy machine a single late frame can skip a whole animation.
@@ -62,9 +63,9 @@ export default defineConfig({
     },
     {
       command: 'npm start',
-      url: `http://localhost:${subpathPort}${subpathBase}`,
+      url: `http://localhost:${subpathPort}${preview.base}`,
       reuseExistingServer: !process.env.CI,
-      env: { PORT: String(subpathPort), OUT_DIR: 'dist-subpath', BASE_PATH: subpathBase },
+      env: { PORT: String(subpathPort), OUT_DIR: preview.dist, BASE_PATH: preview.base },
     },
   ],
 });

@@ -5,6 +5,7 @@ import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { imagetools } from 'vite-imagetools';
 import { cacheEnabled, picturesCache } from './builder/cache.ts';
 import { buildDirs, siteBuild } from './builder/build.ts';
+import { preview } from './site.config.ts';
 import { contentPlugin, mdxPlugin } from './builder/content-plugin.ts';
 
 // React Router 7.18 resolves to its development build in every mode (remix-run/react-router#14102),
@@ -39,11 +40,18 @@ function productionRouter(): Plugin {
 // The footer's copyright year as written into the HTML; the client starts from it so hydration matches.
 process.env.VITE_BUILD_YEAR ??= String(new Date().getFullYear());
 
-export default defineConfig(({ command }) => ({
-  ...siteConfig(),
+export default defineConfig(({ command, mode }) => {
+  // `vite build --mode preview` builds as a pull request's preview is built (site.config.ts).
+  if (mode === 'preview')
+    Object.assign(process.env, {
+      BASE_PATH: preview.base,
+      CONTENT_DRAFTS: 'show',
+      SITE_CMS: 'off',
+      OUT_DIR: process.env.OUT_DIR ?? preview.dist,
+    });
   // A build prints what went wrong; the dev server its address too.
-  logLevel: command === 'build' ? 'warn' : 'info',
-}));
+  return { ...siteConfig(), logLevel: command === 'build' ? 'warn' : 'info' };
+});
 
 export function siteConfig(): UserConfig {
   // boot.ts starts React in one task and the app in the next (src/boot.ts); the app's file is fetched
@@ -73,8 +81,8 @@ export function siteConfig(): UserConfig {
     // `vite build` runs builder/build.ts, which builds both environments and prerenders the pages.
     builder: { sharedConfigBuild: true },
     environments: {
-      client: { build: { outDir: buildDirs.clientDir, emptyOutDir: true } },
-      ssr: { build: { ssr: 'src/entry-server.tsx', outDir: buildDirs.serverDir, emptyOutDir: true } },
+      client: { build: { outDir: buildDirs().clientDir, emptyOutDir: true } },
+      ssr: { build: { ssr: 'src/entry-server.tsx', outDir: buildDirs().serverDir, emptyOutDir: true } },
     },
     ssr: { noExternal: ['react-router', 'react-router-dom'] },
     build: {

@@ -1,19 +1,20 @@
 // npm run bench: builds the site, serves it like a static host, runs Lighthouse (mobile preset)
 // three times on every page, and prints one table, then the JavaScript and transfer budgets of `/`.
 // Writes bench/results.json. Options: --no-build reuses the last build; RUNS=5 for more runs;
-// OUT_DIR and PORT (default dist/ and 4174) as for `npm run build` and `npm start`.
+// OUT_DIR and PORT (default dist/ and the preview's port) as for `npm run build` and `npm start`.
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { categories, runLighthouse, withRetries, type RunResult } from '../review/lighthouse.ts';
 import { budgets, kib, pageScripts, pageTransfer } from '../builder/page-weight.ts';
 import { pagePath, pagesOf } from '../builder/pages.ts';
+import { ports } from '../site.config.ts';
 import { runBuild, startServer } from './lib/processes.ts';
 import { formatFigure, formatTable, median, runCells } from './lib/table.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.resolve(root, process.env.OUT_DIR ?? 'dist');
-const port = Number(process.env.PORT ?? 4174);
+const port = Number(process.env.PORT ?? ports.preview);
 const runs = Number(process.env.RUNS ?? 3);
 const origin = `http://localhost:${port}`;
 

@@ -13,14 +13,18 @@ import { serviceTexts, textModule } from './texts.ts';
 import { textFile, textsFolder } from '../collections/paths.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-// OUT_DIR lets several builds run side by side (tests, benchmarks); dist/ is the default.
-const dist = path.resolve(root, process.env.OUT_DIR ?? 'dist');
-// The client build sits beside its target, so the final rename stays on one file system; the server
-// bundle stays in the repository, so it can import node_modules.
-const clientDir = `${dist}.tmp-${process.pid}`;
-const serverDir = path.join(root, `.build-tmp-${process.pid}`);
-
-export const buildDirs = { clientDir, serverDir };
+// The build's folders, read when the configuration is made (vite.config.ts may set OUT_DIR). OUT_DIR
+// lets several builds run side by side (tests, benchmarks); dist/ is the default. The client build
+// sits beside its target, so the final rename stays on one file system; the server bundle stays in
+// the repository, so it can import node_modules.
+export function buildDirs() {
+  const dist = path.resolve(root, process.env.OUT_DIR ?? 'dist');
+  return {
+    dist,
+    clientDir: `${dist}.tmp-${process.pid}`,
+    serverDir: path.join(root, `.build-tmp-${process.pid}`),
+  };
+}
 
 // The build itself, and the server bundle's bodies.ts: src/serviceTexts.server.ts.
 export function siteBuild(): Plugin[] {
@@ -45,6 +49,7 @@ export function siteBuild(): Plugin[] {
 
 async function buildSite(builder: ViteBuilder): Promise<void> {
   const started = performance.now();
+  const { dist, clientDir, serverDir } = buildDirs();
   // Node, Vite and our configuration, before the build's first step.
   recordPhase('start-up: Node, Vite, our configuration', process.uptime() * 1000);
   const { base } = builder.config;

@@ -2,13 +2,14 @@
 // http://localhost:<port>/admin/ in Chrome or Edge, choose "Work with Local Repository" and pick this
 // folder. The browser then reads and writes content/ itself (the File System Access API), so there
 // is no server in between; a save changes the files, and `git diff` shows what changed.
+import { ports } from '../site.config.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createLogger, createServer } from 'vite';
 import { adminAliases, adminDevPlugin, previewContentPlugin } from './cms.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-const port = Number(process.env.PORT ?? 5173);
+const port = Number(process.env.PORT ?? ports.dev);
 
 // Sveltia CMS loads its code highlighting by computed names, which Vite warns about at every start.
 const logger = createLogger();

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import compression from 'compression';
 import sirv from 'sirv';
+import { ports } from '../site.config.ts';
 import { headersFor, overrides, type PolicyOverride } from './policy.ts';
 
 export interface StaticServerOptions {
@@ -91,6 +92,6 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     console.error(`${dist} has no site in it: run \`npm run build\` first.`);
     process.exit(1);
   }
-  const origin = await listen(createStaticServer({ dist, base }), Number(process.env.PORT ?? 4173));
+  const origin = await listen(createStaticServer({ dist, base }), Number(process.env.PORT ?? ports.site));
   console.log(`Serving ${path.relative(root, dist) || dist} at ${origin}${base.replace(/\/?$/, '/')}`);
 }

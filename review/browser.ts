@@ -2,14 +2,16 @@
 // screenshots with motion settled, and axe's accessibility violations.
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type Page } from '@playwright/test';
+import { viewports } from '../site.config.ts';
 import { chromiumArgs, headlessPath } from './chromium.ts';
 
-export const widths = [375, 1280] as const;
+export const widths = [viewports.phone.width, viewports.desktop.width] as const;
 export type Width = (typeof widths)[number];
+const { desktop } = viewports;
 
 export interface PageLook {
   screenshots: Record<Width, Buffer>;
-  // axe's violations at 1280 px: rule id and the elements each one names.
+  // axe's violations on the desktop: rule id and the elements each one names.
   violations: { rule: string; help: string; targets: string[] }[];
 }
 
@@ -48,10 +50,10 @@ async function settle(page: Page) {
   await Promise.race([settled, stalled]).finally(() => clearTimeout(timer));
 }
 
-// One fresh page at one width: its full-page screenshot and, at 1280 px, axe's violations.
+// One fresh page at one width: its full-page screenshot and, on the desktop, axe's violations.
 async function lookAtWidth(browser: Browser, url: string, width: Width) {
   const context = await browser.newContext({
-    viewport: { width, height: 800 },
+    viewport: { width, height: desktop.height },
     reducedMotion: 'reduce',
     serviceWorkers: 'block',
   });
@@ -65,7 +67,7 @@ async function lookAtWidth(browser: Browser, url: string, width: Width) {
       caret: 'hide',
       timeout: 20_000,
     });
-    if (width !== 1280) return { screenshot, violations: [] };
+    if (width !== desktop.width) return { screenshot, violations: [] };
     const result = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
     const violations = result.violations.map((violation) => ({
       rule: violation.id,
@@ -89,7 +91,7 @@ export async function lookAt(browser: Browser, url: string): Promise<PageLook> {
       return lookAtWidth(browser, url, width);
     });
     screenshots[width] = look.screenshot;
-    if (width === 1280) violations = look.violations;
+    if (width === desktop.width) violations = look.violations;
   }
   return { screenshots, violations };
 }

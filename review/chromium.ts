@@ -18,6 +18,3 @@ export const chromiumArgs = [
   '--disable-component-update',
   '--disable-sync',
 ];
-
-// The base of the pull-request preview that `npm run build:subpath` builds into dist-subpath/.
-export const subpathBase = '/pr-preview/pr-12/';

@@ -1,5 +1,6 @@
 // Reads the built site (dist/, or dist-subpath/ for the preview) and the content it was built from:
 // small helpers over htmlparser2, which linkinator already brings in.
+import { preview } from '../../site.config.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import { DomUtils, parseDocument } from 'htmlparser2';
@@ -22,10 +23,10 @@ export const byOrder = <T extends { data: { order: number } }>(services: T[]) =>
   services.toSorted((a, b) => a.data.order - b.data.order);
 
 // The two builds `npm test` makes before Vitest runs, read here and never rebuilt: dist/ (production)
-// and dist-subpath/ (a pull-request preview: base /pr-preview/pr-12/, drafts shown).
+// and dist-subpath/ (a pull-request preview, site.config.ts: under its base, drafts shown).
 const builds = {
   dist: { command: 'npm run build', drafts: false, base: '/' },
-  'dist-subpath': { command: 'npm run build:subpath', drafts: true, base: '/pr-preview/pr-12/' },
+  [preview.dist]: { command: 'npm run build:subpath', drafts: true, base: preview.base },
 } as const;
 export type Build = keyof typeof builds;
 

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { absoluteUrl } from '../../site.config.ts';
+import { absoluteUrl, preview as previewBuild } from '../../site.config.ts';
 import { prerenderPages } from '../../builder/prerender.ts';
 import { checkContent } from '../../collections/check.ts';
 
@@ -66,7 +66,7 @@ let preview: (file: string) => string;
 beforeAll(async () => {
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'seo-prerender-'));
   production = await prerenderInto(path.join(tmp, 'production'), '/', false);
-  preview = await prerenderInto(path.join(tmp, 'preview'), '/pr-preview/pr-12/');
+  preview = await prerenderInto(path.join(tmp, 'preview'), previewBuild.base);
 }, 120_000);
 
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
