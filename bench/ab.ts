@@ -1,7 +1,5 @@
-// npm run bench:ab -- A_DIR B_DIR: Lighthouse (mobile preset) on two built sites, page by page, runs
-// interleaved (A, B, then B, A, …) so a machine that gets busier or quieter weighs on both alike.
-// Prints one Markdown table: each page's median and lowest–highest per variant. RUNS=5 (default),
-// PORT and PORT+1 for the two servers (default 4273), --out FILE also writes the table there.
+// npm run bench:ab -- A_DIR B_DIR [--out FILE]: Lighthouse on two built sites, runs interleaved (A B, then
+// B A) so a machine that gets busier or quieter weighs on both alike. RUNS=5, PORT and PORT+1 (4273).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,8 +21,7 @@ const variants = [
   { name: 'A', dir: dirA, origin: `http://localhost:${port}` },
   { name: 'B', dir: dirB, origin: `http://localhost:${port + 1}` },
 ];
-// Every prerendered page of B, as each build names it: a service page is services/<slug>/ or, in an
-// older build, services/<slug>; the 404 page by its file name, since Lighthouse refuses a 404 status.
+// Service pages are services/<slug>/ or, in older builds, services/<slug>; Lighthouse refuses a 404 status.
 const pages = pagesOf(dirB).map((file) => pagePath(file).replace(/\/$/, ''));
 const addressIn = (dir: string, page: string) =>
   page === ''

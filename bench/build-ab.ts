@@ -1,20 +1,8 @@
 // npm run bench:build -- --base REF [--head REF] [--pairs N] [--services N]   (SITE_CMS=off: no CMS)
-//
-// Whether a change makes the build faster: builds of two versions, interleaved, each into folders of
-// its own, and each figure of the second as a ratio of the first's, pair by pair. Each build is cold
-// (no cache, no dist/), then warm: built again into the same folders after one service's text
-// changed, as an editor's pull request changes it. One
-// build on this two-core machine moves by a tenth or more from one minute to the next, so only
-// builds run side by side can separate two versions (README, Performance: how to time a change).
-//
-// - A is the commit `--base` names; B is `--head`'s, or else this checkout as it is, uncommitted
-//   changes included. Each is built by its own code, with this checkout's node_modules.
-// - `--services N` fills both copies' content/ up to N services (and half as many blog teasers) with
-//   copies of the real ones (bench/lib/scale-site.ts); without it they build their own content.
-// - The pairs run A B, then B A, and so on, so neither version always goes first.
-// - Every build writes into a new folder under the system's temporary folder, and nothing is deleted
-//   until the last build: a file made right after thousands were deleted costs ext4 far more.
-//   TMPDIR=/dev/shm keeps the disk out of the comparison altogether.
+// Whether a change makes the build faster: A (`--base`) and B (`--head`, or this checkout) built in pairs,
+// cold then warm after one text's edit, interleaved as one build alone moves by a tenth minute to minute.
+// Nothing is deleted until the end: a file made right after thousands were deleted costs ext4 far more
+// (TMPDIR=/dev/shm keeps the disk out). --services N fills both with copies of the real entries.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -50,7 +38,6 @@ interface Side {
   warm: Timing[];
 }
 
-// The service whose text the warm build finds changed: the first file of content/services/.
 const firstService = (dir: string) => {
   const folder = path.join(dir, 'content/services');
   return path.join(folder, fs.readdirSync(folder).sort()[0]);
@@ -111,7 +98,6 @@ try {
         return before === undefined || after === undefined ? undefined : after / before;
       });
     const faster = a[kind].filter((timing, pair) => b[kind][pair].seconds < timing.seconds).length;
-    // Each figure of a build, with its digits in the table.
     const figures: [keyof Timing, number][] = [
       ['seconds', 2],
       ['cpuSeconds', 1],

@@ -1,7 +1,5 @@
-// npm run bench:cms: how soon the CMS's preview shows what the editor types. Starts `npm run cms`,
-// opens the first service of the fixture site (tests/e2e/cms.ts), types into its third feature at
-// about ten keys a second, and measures from the last keystroke's input event to the moment the
-// preview's feature list shows the whole text. RUNS=10 (default), PORT (default: a free one).
+// npm run bench:cms: how soon the CMS's preview shows what the editor types, at ten keys a second, from
+// the last keystroke's input event to the preview showing the whole text. RUNS=10, PORT (a free one).
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';

@@ -1,7 +1,5 @@
-// `vite build`: validates content, builds the client and server bundles, prerenders every page, and
-// bundles the CMS beside them. Everything is written to temporary folders first and moved into dist/
-// only when all of it worked, so a failed build never destroys the last good one. A Vite plugin, so
-// Vite loads our TypeScript as it loads vite.config.ts and the packages natively.
+// `vite build`: checks content, builds both bundles, prerenders every page and bundles the CMS, all in
+// temporary folders moved into dist/ only when everything worked, so a failed build keeps the last good one.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin, ViteBuilder } from 'vite';
@@ -13,10 +11,8 @@ import { serviceTexts, textModule } from './texts.ts';
 import { textFile, textsFolder } from '../collections/paths.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-// The build's folders, read when the configuration is made (vite.config.ts may set OUT_DIR). OUT_DIR
-// lets several builds run side by side (tests, benchmarks); dist/ is the default. The client build
-// sits beside its target, so the final rename stays on one file system; the server bundle stays in
-// the repository, so it can import node_modules.
+// Read when called, as vite.config.ts may set OUT_DIR first. The client build sits beside dist/ so the
+// final rename stays on one file system; the server bundle stays in the repository to import node_modules.
 export function buildDirs() {
   const dist = path.resolve(root, process.env.OUT_DIR ?? 'dist');
   return {
@@ -26,7 +22,6 @@ export function buildDirs() {
   };
 }
 
-// The build itself, and the server bundle's bodies.ts: src/serviceTexts.server.ts.
 export function siteBuild(): Plugin[] {
   const bodies = path.join(root, 'src/serviceTexts.ts');
   return [
@@ -50,7 +45,6 @@ export function siteBuild(): Plugin[] {
 async function buildSite(builder: ViteBuilder): Promise<void> {
   const started = performance.now();
   const { dist, clientDir, serverDir } = buildDirs();
-  // Node, Vite and our configuration, before the build's first step.
   recordPhase('start-up: Node, Vite, our configuration', process.uptime() * 1000);
   const { base } = builder.config;
   const drafts = process.env.CONTENT_DRAFTS === 'show';
@@ -61,13 +55,11 @@ async function buildSite(builder: ViteBuilder): Promise<void> {
     process.exit(1);
   }
 
-  // What the pages are made from, read before the bundles: the keys of the pages this build renders.
+  // Read before the bundles, so a file saved during the build cannot label an older render.
   const inputs = pageInputs(root);
   await fs.rm(clientDir, { recursive: true, force: true });
 
-  // The CMS at /admin/ is a build of its own, so none of its code reaches the public pages. It depends
-  // on no page, so it is bundled into a folder of its own while the site's bundles are made.
-  // SITE_CMS=off leaves it out: `npm run review` compares the public pages only.
+  // The CMS depends on no page, so it is bundled alongside the site. SITE_CMS=off leaves it out.
   const cmsDir = `${dist}.tmp-${process.pid}-cms`;
   const cms =
     process.env.SITE_CMS === 'off'
@@ -80,17 +72,14 @@ async function buildSite(builder: ViteBuilder): Promise<void> {
   cms?.catch(() => {});
 
   try {
-    // Neither bundle holds the service texts (builder/texts.ts): both depend on the code and
-    // the shared content alone, and a build after a text's edit reuses them.
+    // Neither bundle holds the service texts (builder/texts.ts), so a build after a text's edit reuses both.
     const bundleKey = hashOf(inputs.code, inputs.shared);
     const { client, ssr } = builder.environments;
-    // Vite builds every environment itself after this hook unless one was built: one taken from the
-    // cache counts as built.
+    // Or Vite builds every environment again after this hook, those taken from the cache included.
     client.isBuilt = ssr.isBuilt = true;
     await phase('client bundle', () =>
       rememberDir(hashOf('client', bundleKey), clientDir, async () => void (await builder.build(client))),
     );
-    // The texts beside the client bundle, each a module of its own (src/serviceTexts.ts).
     const texts = serviceTexts(root, drafts);
     await phase('service texts', async () => {
       await fs.mkdir(path.join(clientDir, textsFolder));
@@ -114,7 +103,6 @@ async function buildSite(builder: ViteBuilder): Promise<void> {
         serviceText: (slug) => texts.get(slug),
       }),
     );
-    // The checked files, compiled texts and pages' records, for the next build.
     saveEntries();
 
     if (cms) {

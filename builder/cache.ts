@@ -1,9 +1,6 @@
-// The build's cache: results of expensive steps (a checked content file, a compiled text, a rendered
-// page, a social card, a bundle) stored under a hash of everything that goes into them, so a build
-// after a one-file edit redoes only what that file feeds. Every key starts from `codeVersion()`: a
-// change of code, dependencies, configuration or build settings misses the whole cache, which is
-// slower but never stale. Kept in node_modules/.cache/site/ (SITE_CACHE_DIR moves it; SITE_CACHE=off
-// builds without it); the picture variants are vite-imagetools' own, in its folder there.
+// The build's cache: results of expensive steps under a hash of all that goes into them, so an edit redoes
+// only what it feeds. Every key starts from codeVersion(): any change of code or settings misses the whole
+// cache, slower but never stale. SITE_CACHE_DIR moves it; SITE_CACHE=off builds without it.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
@@ -21,8 +18,7 @@ export function hashOf(...parts: (string | Buffer)[]): string {
   return hash.digest('hex').slice(0, 32);
 }
 
-// Everything but content/ that can change what the build writes. Reading it all takes a few
-// milliseconds; a narrower list would save nothing and could miss a file.
+// All but content/ that can change the output: reading it takes milliseconds; a narrower list could miss one.
 const codeInputs = [
   'package-lock.json',
   'package.json',
@@ -37,7 +33,6 @@ const codeInputs = [
   'public',
   'src',
 ];
-// Settings read from the environment by the build or the app.
 const settingNames = /^(BASE_PATH|CONTENT_DRAFTS|SITE_URL|NODE_ENV|VITE_\w+|CMS_\w+)$/;
 
 function filesUnder(project: string, entry: string): string[] {
@@ -51,7 +46,6 @@ function filesUnder(project: string, entry: string): string[] {
     .sort();
 }
 
-// A hash of the code of the project at `project` and of the build's settings in `env`.
 export function codeHash(project: string, env: NodeJS.ProcessEnv = process.env): string {
   // Vite reads VITE_* settings from .env files too.
   const envFiles = fs.readdirSync(project).filter((name) => /^\.env(\.|$)/.test(name));
@@ -68,13 +62,11 @@ export function codeHash(project: string, env: NodeJS.ProcessEnv = process.env):
   );
 }
 
-// This project's, computed once, after the configuration has set VITE_BUILD_YEAR.
+// Computed late, after the configuration has set VITE_BUILD_YEAR.
 let version: string | undefined;
 export const codeVersion = (): string => (version ??= codeHash(root));
 
-// The small entries (a checked content file, a compiled text, what a page showed) are one file for
-// each code version, holding what the last build used: a file each cost a cold build 2,500 files at
-// 1,000 services. The entries of an edited file go with the next build.
+// Small entries share one file per code version: a file each meant 2,500 files at 1,000 services.
 let entries: { file: string; stored: Map<string, string>; used: Map<string, string> } | undefined;
 function table() {
   if (!entries) {
@@ -103,8 +95,7 @@ export function storeEntry(key: string, value: string): void {
   if (cacheEnabled) table().used.set(key, value);
 }
 
-// Writes the entries this build used, at its end, when they differ from the file's: beside it, then
-// renamed, so a build that is stopped halfway never leaves half a file.
+// Written beside the file, then renamed, so a build stopped halfway never leaves half a file.
 export function saveEntries(): void {
   if (!entries) return;
   const { file, stored, used } = entries;
@@ -120,8 +111,7 @@ function touch(file: string) {
   fs.utimesSync(file, now, now);
 }
 
-// Files (a page, a social card) are copied in and out under their key. Copies, not links: a file of
-// dist/ written over in place leaves the cache alone.
+// Copied, so a file of dist/ written over in place leaves the cache alone.
 export function keptFile(key: string): string | undefined {
   const kept = path.join(cacheDir, key);
   if (!cacheEnabled || !fs.existsSync(kept)) return undefined;
@@ -137,7 +127,6 @@ export async function keepFile(key: string, file: string): Promise<void> {
   await fsp.rename(`${kept}.${process.pid}`, kept);
 }
 
-// The file kept as `key` copied to `target`, or made by `compute`, written there and kept.
 export async function rememberFile(
   key: string,
   target: string,
@@ -149,7 +138,7 @@ export async function rememberFile(
   await keepFile(key, target);
 }
 
-// The same for a folder (a bundle): `compute` writes it at `target`; a hit copies the kept folder.
+// For a folder, `compute` writes it at `target`.
 export async function rememberDir(key: string, target: string, compute: () => Promise<void>): Promise<void> {
   const kept = path.join(cacheDir, key);
   if (cacheEnabled && fs.existsSync(kept)) {
@@ -168,13 +157,10 @@ export async function rememberDir(key: string, target: string, compute: () => Pr
 export interface PageInputs {
   code: string;
   shared: string;
-  // Each service's text by slug.
   bodies: Map<string, string>;
 }
 
-// Hashes of the content files: one of everything a page can show whatever its route (the singletons,
-// pictures, blog teasers, every service's frontmatter for cards and navigation), and one of each
-// service's text, for the pages that show it (its own; builder/prerender.ts keeps which).
+// Each service's text apart: only the pages that show it depend on it (builder/prerender.ts keeps which).
 export function pageInputs(root: string): PageInputs {
   const dir = path.join(root, 'content');
   const bodies = new Map<string, string>();
@@ -196,8 +182,7 @@ export function pageInputs(root: string): PageInputs {
   return { code: codeVersion(), shared: hashOf(...shared), bodies };
 }
 
-// What was not used for `days` days goes (a hit refreshes a file's time), so the cache does not grow
-// with every edit ever made. Never fails a build: another build may be pruning the same cache.
+// Never fails a build: another build may be pruning the same cache.
 export function pruneCache(days = 14): void {
   if (!cacheEnabled || !fs.existsSync(cacheDir)) return;
   const oldest = Date.now() - days * 86_400_000;

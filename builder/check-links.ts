@@ -1,6 +1,5 @@
-// `npm run check:links`: crawls the built site on a local server with linkinator and fails on any
-// broken internal link or #anchor; production addresses (canonical, og:image, JSON-LD) are checked
-// against this build too. External links are never fetched, only checked to be well-formed https://.
+// `npm run check:links`: crawls the built site with linkinator and fails on any broken internal link or
+// #anchor, production addresses included. External links are never fetched, only checked to be well-formed.
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -11,7 +10,6 @@ import { createStaticServer, listen } from './serve.ts';
 
 export interface LinkProblem {
   url: string;
-  // The page the link is on.
   page: string;
   reason: string;
 }
@@ -31,7 +29,6 @@ const decode = (value: string) =>
     .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&');
 
-// Why an address that leaves the site is not acceptable, or undefined when it is fine.
 export function externalLinkProblem(href: string): string | undefined {
   if (href.startsWith('mailto:'))
     return /^mailto:[^@\s/]+@[^@\s.]+(\.[^@\s.?]+)+(\?\S*)?$/.test(href)
@@ -46,7 +43,6 @@ export function externalLinkProblem(href: string): string | undefined {
   return undefined;
 }
 
-// Every href, src and form action in the built pages that points away from the site.
 export function externalLinks(dist: string): { href: string; page: string }[] {
   const links: { href: string; page: string }[] = [];
   for (const file of fs.readdirSync(dist, { recursive: true, encoding: 'utf8' })) {
@@ -63,8 +59,7 @@ export function externalLinks(dist: string): { href: string; page: string }[] {
   return links;
 }
 
-// Links to an #anchor on another page of the build whose target has no element with that id. The
-// crawler checks anchors on the page it is reading; this reads every page's ids from the files.
+// The crawler checks #anchors only on the page it is reading; this checks those into other pages.
 export function missingAnchors(dist: string, base: string): LinkProblem[] {
   const pages = pagesOf(dist);
   const ids = new Map<string, Set<string>>();
@@ -80,7 +75,6 @@ export function missingAnchors(dist: string, base: string): LinkProblem[] {
       );
     return ids.get(file)!;
   };
-  // The built file of a site path under the base: "/" is index.html, "/services/x" services/x.html.
   const fileOf = (pathname: string) => {
     if (!pathname.startsWith(base)) return undefined;
     const sitePath = pathname.slice(base.length).replace(/\/$/, '');
@@ -93,7 +87,6 @@ export function missingAnchors(dist: string, base: string): LinkProblem[] {
   };
   const problems: LinkProblem[] = [];
   for (const page of pages) {
-    // The page's address as the crawler names it: "/" or "/services/x" under the base.
     const address = `${base}${pagePath(page)}`;
     const here = `http://site${address}`;
     for (const [, attribute, raw] of fs

@@ -1,7 +1,4 @@
-// `npm run cms`: the CMS on a laptop, editing this working tree. Starts the Vite dev server; open
-// http://localhost:<port>/admin/ in Chrome or Edge, choose "Work with Local Repository" and pick this
-// folder. The browser then reads and writes content/ itself (the File System Access API), so there
-// is no server in between; a save changes the files, and `git diff` shows what changed.
+// `npm run cms`: the CMS editing this working tree, through the browser's File System Access API.
 import { ports } from '../site.config.ts';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -23,12 +20,10 @@ const server = await createServer({
   customLogger: logger,
   // A separate cache lets a copy of the repository share node_modules without sharing Vite's cache.
   ...(process.env.VITE_CACHE_DIR && { cacheDir: process.env.VITE_CACHE_DIR }),
-  // The CMS page at /admin/; its previews read the editor's content (see previewContentPlugin), so
-  // the site itself is not served here: `npm run dev` is for that.
+  // Previews read the editor's content (previewContentPlugin), so the site itself is `npm run dev`'s.
   plugins: [adminDevPlugin(), previewContentPlugin(root)],
   resolve: { alias: adminAliases },
-  // Its dependencies are found and bundled before the first request (crawling from the CMS page, not
-  // the site's index.html), so the page is never reloaded while someone is already typing in it.
+  // Bundled before the first request, so the page never reloads while someone types in it.
   optimizeDeps: { entries: ['cms/main.ts'], include: ['@sveltia/cms'] },
   // node_modules may be a link to another checkout's; Vite serves files from both places.
   server: {

@@ -1,5 +1,4 @@
-// Node side of the CMS page at /admin/: the dev server serves it with a freshly generated
-// configuration, and the build writes it as a separate bundle, so the public pages never load it.
+// The CMS at /admin/: served by the dev server, built as a bundle of its own the public pages never load.
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -12,7 +11,6 @@ import { codeVersion, hashOf, rememberDir } from './cache.ts';
 const highlighting = /^@shikijs\/langs\/.+$/;
 const noHighlighting = path.resolve(import.meta.dirname, '../cms/no-highlighting.ts');
 
-// Dev server only: /admin/ and a freshly generated /admin/config.yml.
 export function adminDevPlugin(): Plugin {
   let root = process.cwd();
   return {
@@ -44,8 +42,7 @@ export function adminDevPlugin(): Plugin {
   };
 }
 
-// MDX's parser imports acorn as an ES module, and acorn-jsx requires it as CommonJS: without the
-// alias the CMS page carried both of acorn's builds: 975 KB of code (294 KB gzipped) against 858 (260).
+// MDX's parser imports acorn as ESM and acorn-jsx requires it as CommonJS: without this the CMS carries both.
 const acornModule = path.join(path.dirname(createRequire(import.meta.url).resolve('acorn')), 'acorn.mjs');
 
 export const adminAliases = [
@@ -53,8 +50,7 @@ export const adminAliases = [
   { find: /^acorn$/, replacement: acornModule },
 ];
 
-// The CMS's previews render the site's components, which read src/content.ts: in the CMS that
-// module is cms/preview/content.ts, filled with what the editor is typing.
+// The previews' components read cms/preview/content.ts, what the editor is typing, for src/content.ts.
 export function previewContentPlugin(root: string): Plugin {
   const real = path.join(root, 'src/content.ts');
   const standIn = path.join(root, 'cms/preview/content.ts');
@@ -78,10 +74,7 @@ export interface BuildAdminOptions {
   base: string;
 }
 
-// A build of its own (not an input of the site's build), so no chunk is shared with the public pages.
-// It depends on code alone (and the configuration, which the schema and the picture folders make),
-// so a content edit reuses the last one from the build cache: about 3 s of a cold build (sharing the
-// cores with the site's bundles), 0.15 s warm.
+// A build of its own, so no chunk is shared with the public pages; a content edit reuses the cached one.
 export async function buildAdmin({ root, outDir, base }: BuildAdminOptions): Promise<void> {
   const config = cmsConfigYaml(root);
   const target = path.join(outDir, 'admin');

@@ -1,6 +1,5 @@
-// The `build` script in the package.json of the project at `root`, as a command and its arguments
-// (`vite build`, or an older commit's `node scripts/run.mjs …`): the benches and the tests that build run a
-// build as `npm run build` runs it, without npm's own start, and a bench's older commit with its own.
+// The `build` script of the project at `root`, so benches and tests run a build as `npm run build` does
+// without npm's own start-up, and an older commit's with its own script.
 import fs from 'node:fs';
 import path from 'node:path';
 

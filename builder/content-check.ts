@@ -1,5 +1,4 @@
-// The content check as a build runs it: once per build, not once more per bundle, and each file that
-// an earlier build read without a problem taken from the cache (collections/ checks it otherwise).
+// The content check once per build, not once per bundle, with each file an earlier build found sound cached.
 import fs from 'node:fs';
 import path from 'node:path';
 import { checkContent, type CheckOptions, type CheckResult } from '../collections/check.ts';
@@ -8,7 +7,6 @@ import type { Parsed } from '../collections/problems.ts';
 import type { LineOf } from '../collections/yaml.ts';
 import { cachedEntry, codeVersion, hashOf, storeEntry } from './cache.ts';
 
-// The result is reused while every content file keeps its name, size and modification time.
 const checked = new Map<string, CheckResult>();
 
 export function checkContentOnce(root: string, options: CheckOptions): CheckResult {
@@ -36,10 +34,7 @@ export function checkContentOnce(root: string, options: CheckOptions): CheckResu
   return result;
 }
 
-// An entry as an earlier build read it, while its file's bytes, the code and the listing of content/
-// are the same: reading the frontmatter and checking the text is most of the check (0.6 s of 0.8 s at
-// 1,000 services). Only entries without problems are kept. Their line numbers, which only a rule
-// across files asks for (a shared order number), come from reading the file again when asked.
+// Only sound entries are kept; their line numbers, which only cross-file rules ask for, are read again.
 function readEntryCached<N extends CollectionName>(
   root: string,
   name: N,

@@ -1,5 +1,4 @@
-// Vite plugin: serves validated content to the app. Frontmatter is read here, at build time,
-// so the YAML parser and the schema never reach the browser.
+// Content for the app, read at build time so the YAML parser and the schema never reach the browser.
 import mdx from '@mdx-js/rollup';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -16,13 +15,10 @@ export interface ContentPluginOptions {
   drafts?: boolean;
 }
 
-// The app's content globs, such as import.meta.glob<Service>('/content/services/*.mdx', …); the type
-// argument may hold one more level of them (import.meta.glob<{ default: ComponentType<MDXProps> }>).
+// The type argument may nest one level of <>: import.meta.glob<{ default: ComponentType<MDXProps> }>.
 const contentGlob = /import\.meta\.glob(<(?:[^<>()]|<[^<>()]*>)*>)?\(\s*(['"])(\/content\/[^'"]*)\2/g;
 
-// The frontmatter of every entry of a collection, as one module (src/content.ts): a module per
-// file made each bundle resolve, load and transform 1,500 of them at 1,000 services
-// (docs/performance-log.md). Drafts are left out unless they are shown.
+// A collection's frontmatter as one module (src/content.ts): one per file meant 1,500 modules a bundle.
 const collections = {
   'virtual:content/services': { folder: 'content/services/', entries: 'services' },
   'virtual:content/blog': { folder: 'content/blog/', entries: 'posts' },
@@ -42,13 +38,10 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
   // A build checks once per process (checkContentOnce); the dev server re-reads after every change.
   const load = () => (checked ??= (building ? checkContentOnce : checkContent)(root, { drafts }));
   const relativeOf = (file: string) => path.relative(root, file).split(path.sep).join('/');
-  // Files whose problems a module raises (a collection's module raises its entries'); a problem
-  // anywhere else is raised by content/site.yaml.
+  // Files with a module of their own; content/site.yaml's raises the problems of every other file.
   const isModule = (file: string) =>
     /^content\/(services|blog)\/[^/]+\.mdx$/.test(file) || /^content\/(site|home)\.yaml$/.test(file);
-  // Throws for the module of `file` (or of a collection's folder) when that file, a file of that
-  // folder, or a file no module stands for has problems: the overlay then lists every problem, and
-  // the terminal names each broken file once.
+  // Throws for its own files only, so the terminal names each broken file once; the overlay lists them all.
   const failFor = (file: string) => {
     const { problems } = load();
     const own = problems.filter(
@@ -57,7 +50,6 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
         (file === 'content/site.yaml' && !isModule(problem.file)),
     );
     if (!own.length) return;
-    // A collection's error opens on its first broken file.
     const shown = file.endsWith('/') ? own[0].file : file;
     throw contentError(root, shown, [...own, ...problems.filter((p) => !own.includes(p))]);
   };
@@ -97,7 +89,6 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
       handler: (source) => (Object.hasOwn(collections, source) ? `\0${source}` : null),
     },
     load: {
-      // A collection's module, or site.yaml and home.yaml.
       filter: { id: { include: [/^\0virtual:content\//, /\.yaml$/] } },
       async handler(id) {
         const collection = collectionOf(id);
@@ -158,8 +149,7 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
   };
 }
 
-// An error Vite shows in its overlay and terminal: every problem, the first one's file and line with
-// the lines around it, and no stack trace (the code that noticed the problem is of no use to editors).
+// No stack trace: the code that noticed the problem is of no use to editors.
 function contentError(root: string, file: string, problems: Problem[]): ContentError {
   const error = new ContentError(problems);
   const first = problems.find((problem) => problem.file === file) ?? problems[0];
@@ -173,8 +163,7 @@ function contentError(root: string, file: string, problems: Problem[]): ContentE
   });
 }
 
-// The lines around a problem, in the "> 7 | text" form Vite's overlay shows, under the file's name
-// (which also keeps the overlay's trimming from shifting the first numbered line).
+// Under the file's name, which also keeps the overlay's trimming from shifting the first numbered line.
 function codeFrame(root: string, file: string, line: number): string | undefined {
   const absolute = path.join(root, file);
   if (!fs.existsSync(absolute)) return undefined;
@@ -188,18 +177,14 @@ function codeFrame(root: string, file: string, line: number): string | undefined
   return [`${file}:`, ...numbered].join('\n');
 }
 
-// Each content picture in AVIF and WebP in every width up to its own, and a JPEG (a PNG with
-// transparency) of the middle width for browsers that know neither, made by vite-imagetools. AVIF and
-// WebP at effort 2: a seventh and a half of the encoding time of sharp's default, for files 2% larger
-// and the same size.
+// Effort 2: a seventh (AVIF) and half (WebP) of the default's encoding time, for at most 2% more bytes.
 const widths = [480, 800, 1200];
 const sources = [
   { type: 'image/avif', directives: 'format=avif&quality=55&effort=2' },
   { type: 'image/webp', directives: 'format=webp&quality=66&effort=2' },
 ];
 
-// Turns data into an ES module; each picture's path becomes the picture (src/components/Picture.tsx):
-// its size, its fallback's address and a srcset of each format's widths, imported from vite-imagetools.
+// Each picture path becomes the picture src/components/Picture.tsx takes.
 async function toModule(data: unknown, root: string): Promise<string> {
   const images: string[] = [];
   const json = JSON.stringify(data, (_key, value) => {
@@ -234,10 +219,8 @@ async function toModule(data: unknown, root: string): Promise<string> {
   return `${imports.join('\n')}\nexport default ${body};\n`;
 }
 
-// MDX for the bodies of content files, which the dev server loads as modules (a build ships the
-// service texts as files of their own: builder/texts.ts). @mdx-js/rollup drops the query
-// before matching, so without the filter it would compile our `?meta` modules as MDX too; and it has
-// no filter of its own, so rolldown would call it for every module of every bundle, with its code.
+// @mdx-js/rollup drops the query before matching and has no filter of its own: without this one it would
+// compile `?meta` modules as MDX and be called for every module of every bundle.
 export function mdxPlugin(): Plugin {
   // A module's id ends in its query, so `x.mdx?meta` does not match.
   const plugin = withFilter(mdx(mdxOptions) as Plugin, { transform: { id: /\.mdx$/ } });

@@ -1,7 +1,5 @@
-// What a built page makes the browser download, read from the build itself: the scripts the HTML
-// loads before the page responds, the ones it loads later, and every other byte of its first view.
-// Sizes are compressed the way a host serves them (gzip -9 for the JavaScript budgets, as the
-// issue states them; brotli for the transfer total); 1 KiB = 1024 bytes, as Lighthouse counts.
+// What a built page makes the browser download, read from the build: gzip -9 for the JavaScript budgets,
+// brotli for the transfer, as hosts serve them; 1 KiB = 1024 bytes, as Lighthouse counts.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -17,9 +15,7 @@ export const budgets = {
 
 // Lazy chunks of other pages: they load only when the visitor goes there.
 const otherPages = /^(ServicePage)$/;
-// The app itself: the HTML's first script (boot) imports React and then the app right after the
-// first paint, and the page is not interactive until both have run, so they count as "before
-// interactive" (vite.config.ts).
+// Boot imports these right after the first paint, and the page is not interactive before they run.
 const appChunk = /^(libraries|app)$/;
 
 export interface Chunk {
@@ -136,9 +132,7 @@ export interface PageTransfer {
   total: number;
 }
 
-// The first view's bytes: the HTML, every script, preloaded fonts, and the images that are not lazy
-// (counting the largest file each might pick, to stay on the safe side). With `lazyImages`, the
-// pictures further down count too: what a visitor downloads reading the whole page.
+// Each picture counts its largest file, to stay on the safe side; lazy ones only with `lazyImages`.
 export function pageTransfer(
   dist: string,
   htmlFile = 'index.html',

@@ -2,8 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-// Every page of a build, as index.html or services/ai-ml.html; the CMS at admin/ is a tool, not a
-// page of the site.
+// The CMS at admin/ is a tool, not a page of the site.
 export function pagesOf(dist: string): string[] {
   return fs
     .readdirSync(dist, { recursive: true, encoding: 'utf8' })

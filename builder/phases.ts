@@ -1,5 +1,4 @@
-// Timers for the build's phases, printed as a table when DEBUG names `build` (DEBUG=build npm run
-// build): the first thing to read when a build gets slow.
+// Timers for the build's phases, printed with DEBUG=build: the first thing to read when a build gets slow.
 const enabled = /(^|,)\s*(build|\*)\s*(,|$)/.test(process.env.DEBUG ?? '');
 const totals = new Map<string, number>();
 // The build process's resident memory at the end of each phase (the largest, for repeated phases).
@@ -17,7 +16,6 @@ export async function phase<T>(name: string, work: () => Promise<T> | T): Promis
   }
 }
 
-// A phase timed elsewhere, such as the process's start-up.
 export function recordPhase(name: string, ms: number): void {
   if (!enabled) return;
   totals.set(name, (totals.get(name) ?? 0) + ms);

@@ -1,5 +1,5 @@
-// The site's security policy, written once: the _headers file (Netlify, Cloudflare Pages), the
-// <meta http-equiv> tag in every prerendered page (GitHub Pages) and `npm start` all come from here.
+// The site's security policy, written once for _headers (Netlify, Cloudflare Pages), the CSP <meta> tag
+// of every page (GitHub Pages) and `npm start`.
 
 import { adminPolicy } from '../cms/config.ts';
 
@@ -7,8 +7,7 @@ export type Directives = Readonly<Record<string, readonly string[]>>;
 
 export const contentSecurityPolicy: Directives = {
   'default-src': ["'self'"],
-  // Only the site's own files: the bundles in /assets and the service texts in /texts; JSON-LD is data
-  // (type="application/ld+json"), not script.
+  // JSON-LD is data (type="application/ld+json"), not script.
   'script-src': ["'self'"],
   // Emotion inserts <style> tags at run time and every page ships its critical CSS inline.
   'style-src': ["'self'", "'unsafe-inline'"],
@@ -40,20 +39,15 @@ export interface PolicyOverride {
   path: string;
   // Directives that replace the site's own for these pages; the rest stay as they are.
   directives?: Partial<Record<string, readonly string[]>>;
-  // Headers that replace the site's own for these pages.
   headers?: Partial<Record<string, string>>;
 }
 
-// Parts of the site that need a different policy, such as a CMS at /admin/ that loads its editor
-// from a CDN. Add an entry here; headers, meta tags and `npm start` all pick it up. Example:
-//   { path: '/admin/', directives: { 'script-src': ["'self'", 'https://unpkg.com'] } }
-// The CMS at /admin/: its override lives beside its configuration in cms/config.ts.
+// Parts of the site that need a policy of their own; headers, meta tags and `npm start` all pick them up.
 export const overrides: readonly PolicyOverride[] = [adminPolicy];
 
 // Browsers ignore these in a <meta> tag (and warn about frame-ancestors there).
 const headerOnlyDirectives = new Set(['frame-ancestors', 'report-uri', 'report-to', 'sandbox']);
 
-// The override with the longest path that contains `pathname`, if any.
 export function overrideFor(pathname: string, list: readonly PolicyOverride[] = overrides) {
   return list
     .filter(({ path }) => pathname.startsWith(path) || `${pathname}/` === path)
@@ -81,7 +75,7 @@ export function cspMetaFor(pathname: string, list: readonly PolicyOverride[] = o
   return serializePolicy(Object.fromEntries(directives));
 }
 
-// Every security header a page at `pathname` (a site path, without the base) is served with.
+// `pathname` is a site path, without the base.
 export function headersFor(
   pathname: string,
   list: readonly PolicyOverride[] = overrides,
@@ -90,9 +84,7 @@ export function headersFor(
   return { 'Content-Security-Policy': cspHeaderFor(pathname, list), ...headers };
 }
 
-// The _headers file of Netlify and Cloudflare Pages. An override's rule comes after the site-wide
-// one: Netlify lets the later rule win, Cloudflare needs the "! Header" line to drop the earlier value
-// (Netlify's parser skips that line, as it has no colon).
+// Netlify lets the later rule win; Cloudflare needs "! Header" to drop the earlier one, which Netlify skips.
 export function headersFile(base: string, list: readonly PolicyOverride[] = overrides): string {
   const rule = (pattern: string, headers: Record<string, string>, detach: string[] = []) =>
     [

@@ -1,5 +1,4 @@
-// Renders every route of the built app to static HTML inside the client build, each with its head
-// tags and social card, then writes the files hosts and crawlers read: sitemap, robots, _headers.
+// Renders every route to static HTML with its head tags and social card, then sitemap, robots and _headers.
 import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -23,8 +22,7 @@ import { robotsTxt, sitemapXml } from './seo/site-files.ts';
 import { socialCards } from './seo/card-thread.ts';
 import { agency, service as serviceData, type StructuredDataInput } from './seo/structured-data.ts';
 
-// What the cache keeps of a page besides its file: what it showed, and the hash of each service text
-// it showed when it was rendered.
+// Kept with a page's file: its meta and the service texts it showed, hashed as they were when rendered.
 interface PageRecord {
   meta: Rendered['meta'];
   bodies: string[];
@@ -46,16 +44,12 @@ export interface PrerenderOptions {
   base: string;
   // A preview (drafts shown, or served away from production's path) stays out of search engines.
   preview?: boolean;
-  // Reuse pages and social cards of earlier builds (builder/cache.ts). The inputs are read
-  // before the bundles are built, so a file saved during the build cannot label an older render.
+  // Reuse pages and social cards of earlier builds (builder/cache.ts).
   cache?: PageInputs;
-  // The compiled code of a service's text (builder/texts.ts), which the server bundle leaves
-  // out; undefined for a service that does not exist (src/serviceTexts.server.ts).
+  // A service's compiled text (builder/texts.ts), which the server bundle leaves out.
   serviceText?: (slug: string) => string | undefined;
 }
 
-// A route's file and social card: "/" is index.html and og/index.png, "/services/ai-ml/" is
-// services/ai-ml/index.html and og/services/ai-ml.png.
 const routeName = (route: string) => route.replace(/^\/|\/$/g, '');
 export const fileFor = (route: string) => (route === '/' ? 'index.html' : `${routeName(route)}/index.html`);
 export const cardFor = (route: string) => `og/${route === '/' ? 'index' : routeName(route)}.png`;
@@ -77,10 +71,8 @@ export async function prerenderPages({
     '  load the server bundle',
     async () => (await import(pathToFileURL(serverEntry).href)) as ServerEntry,
   );
-  // Pages rendered by this build (the others are taken from the cache of an earlier one).
   let rendered = 0;
-  // The services' texts, which the server bundle leaves out (src/serviceTexts.server.ts): each made
-  // into its component when a page first shows it, with the React the server bundle renders with.
+  // Texts the server bundle leaves out, made into components with the React it renders with.
   let jsxRuntime: unknown;
   const texts = new Map<string, unknown>();
   entry.provideBodies((slug) => {
@@ -108,9 +100,7 @@ export async function prerenderPages({
     rendered++;
     return entry.render(route, base, { notFound });
   };
-  // What each page's file is made from, for the cache: the code and settings, every content file but
-  // the service texts, and the texts the page showed when it was rendered (its own, on a service's
-  // page), checked against the texts of this build. An unchanged page's file is the earlier build's.
+  // The service texts are left out of the key: those a page showed are checked against this build's.
   const pageKey = (route: string, notFound: boolean) =>
     cache && hashOf('page', cache.code, base, String(preview), route, String(notFound), cache.shared);
   const bodyHashes = (slugs: string[]) => slugs.map((slug) => cache?.bodies.get(slug) ?? '');
@@ -120,9 +110,7 @@ export async function prerenderPages({
     const record = JSON.parse(recorded) as PageRecord;
     return bodyHashes(record.bodies).join() === record.bodyHashes.join() ? record : undefined;
   };
-  // Each folder is made once, and files are written and social cards drawn (./seo/card-thread.ts) off
-  // this thread while the next pages render, a few at a time. Awaiting each page's write before the
-  // next page took a second at 1,000 pages, as each waits on the file system's threads.
+  // Writes and cards go on while the next pages render: awaiting each write would cost 1 s at 1,000 pages.
   const folders = new Map<string, Promise<unknown>>();
   const makeFolder = (file: string): Promise<unknown> => {
     const folder = path.dirname(file);
@@ -137,7 +125,6 @@ export async function prerenderPages({
   };
   const canonicalOf = (meta: Rendered['meta']) =>
     meta.path === undefined ? undefined : absoluteUrl(meta.path);
-  // A page rendered, in its file's words: the app's HTML in the template, with its head tags.
   const renderPage = async (route: string, file: string, notFound: boolean) => {
     const rendered = await phase('  render pages', () => render(route, notFound));
     const { html, styles, meta } = rendered;
@@ -157,15 +144,13 @@ export async function prerenderPages({
         canonical,
         image: input.image,
         twitterSite,
-        // The 404 page needs no robots tag: hosts answer it with status 404, which keeps it out of
-        // search results, and Lighthouse's SEO audit (measured on /404.html) fails any noindex page.
+        // Not on the 404: its status keeps it out of search, and Lighthouse's SEO audit fails noindex pages.
         noindex: preview || (!canonical && !notFound) || Boolean(meta.draft),
         structuredData,
       }),
       styles,
     ].join('\n    ');
-    // The version of the text the page shows: the browser asks for that one when it hydrates the page,
-    // so a text cached before a deploy never meets a page of after it (src/serviceTexts.ts).
+    // The browser asks for this version, so a text cached before a deploy never meets a later page.
     const text = meta.service === undefined ? undefined : serviceText?.(meta.service);
     const textVersion = text === undefined ? '' : ` data-text="${hashOf(text).slice(0, 12)}"`;
     const csp = `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(cspMetaFor(route))}" />`;

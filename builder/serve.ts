@@ -1,5 +1,4 @@
-// Serves dist/ the way a static host does: pages at their paths, 404.html with status 404, the
-// base path's folder redirected to its trailing slash, and the security headers of _headers.
+// Serves dist/ as a static host does: 404.html with status 404, folders redirected to their slash, _headers.
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -33,9 +32,7 @@ export function createStaticServer({
         res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
     },
   });
-  // Text is compressed on the way out (brotli or gzip, as the browser asks), as static hosts do.
-  // It is plain Node middleware; its types name Express's request and response.
-  // A request for a byte range gets the bytes as stored: compression would not match Content-Range.
+  // Byte ranges go as stored, to match Content-Range. Plain Node middleware, though typed for Express.
   const compress = compression({
     filter: (req, res) => !req.headers.range && compression.filter(req, res),
   }) as unknown as (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void;
@@ -61,8 +58,7 @@ export function createStaticServer({
     const sitePath = url.pathname.slice(prefix.length);
     // Host-only files are instructions to the host, not pages.
     if (/^\/(_headers|_redirects)$/.test(sitePath)) return sendNotFound(res);
-    // Like GitHub Pages: a folder's address without its slash redirects to it, and one with a slash
-    // is its index.html or nothing.
+    // Like GitHub Pages: a folder's address with its slash is its index.html or nothing.
     const folder = fs.existsSync(path.join(dist, decodeURIComponent(sitePath), 'index.html'));
     if (folder && !sitePath.endsWith('/')) {
       res.writeHead(301, { Location: `${url.pathname}/${url.search}` });
@@ -74,7 +70,6 @@ export function createStaticServer({
   }
 }
 
-// Listens on `port` (0 for any free one) and resolves to the server's address.
 export function listen(server: http.Server, port: number): Promise<string> {
   return new Promise((resolve, reject) => {
     server.once('error', reject);

@@ -1,16 +1,12 @@
-// The service texts as a build ships them: each compiled once to the body of a function that takes
-// React's JSX runtime (textOptions), which the prerender calls with the server's React and the browser
-// loads from texts/<slug>.js with its own (src/serviceTexts.ts). The texts are not in the client
-// bundle, so that bundle is the same after a text's edit and a build reuses it.
+// Each service text compiled once to a function body taking React's JSX runtime, for the prerender and for
+// texts/<slug>.js. Kept out of the client bundle, so a text's edit leaves that bundle as it was.
 import { compileSync } from '@mdx-js/mdx';
 import { minifySync } from 'vite';
 import { cachedEntry, codeVersion, hashOf, storeEntry } from './cache.ts';
 import { bodySource, checkedCode, textOptions } from '../collections/body.ts';
 import { checkContentOnce } from './content-check.ts';
 
-// A text's compiled code, by slug, for every service the build shows (drafts when they are shown).
-// The content check compiled each text it read; the texts it took from an earlier build's cache are
-// in the cache too, compiled by that build.
+// The check compiled each text it read; those it took from the cache were cached compiled too.
 export function serviceTexts(root: string, drafts: boolean): Map<string, string> {
   const texts = new Map<string, string>();
   for (const entry of checkContentOnce(root, { drafts }).content.services) {
@@ -26,8 +22,6 @@ export function serviceTexts(root: string, drafts: boolean): Map<string, string>
   return texts;
 }
 
-// A text's module for the browser: its default export takes the JSX runtime and returns { default:
-// the text's component }, minified as the bundles are.
 export function textModule(code: string): string {
   return minifySync('text.js', `export default function () {\n${code}\n}\n`).code;
 }

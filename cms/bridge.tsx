@@ -1,6 +1,4 @@
-// Sveltia CMS renders custom previews and fields with its own copy of React, in which our
-// components' hooks would not work. So what it renders is a class (no hooks) that draws an empty
-// element, and our React renders into that element.
+// Sveltia CMS's own React would break our hooks: it renders a hook-free class, and our React renders inside.
 import { Component, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 
@@ -15,8 +13,7 @@ export abstract class OwnReact<P> extends Component<P> {
   private root: Root | null = null;
   private turn = 0;
 
-  // What our React shows for these props. It may wait for data, and then hand back a function that
-  // is called only if no later change has been drawn meanwhile (the place for side effects).
+  // May wait for data, then return a function called only if no later change was drawn (for side effects).
   protected abstract draw(props: P): ReactNode | Promise<ReactNode | (() => ReactNode)>;
 
   componentDidMount() {
@@ -31,11 +28,9 @@ export abstract class OwnReact<P> extends Component<P> {
   componentWillUnmount() {
     const root = this.root;
     this.root = null;
-    // Not while the CMS's React is still rendering.
-    setTimeout(() => root?.unmount());
+    setTimeout(() => root?.unmount()); // not while the CMS's React is still rendering
   }
 
-  // Draws again with the same props.
   protected redraw() {
     void this.update();
   }
@@ -43,8 +38,7 @@ export abstract class OwnReact<P> extends Component<P> {
   private async update() {
     const turn = ++this.turn;
     const content = await this.draw(this.props);
-    // A later change has already drawn something newer.
-    if (turn !== this.turn || !this.root) return;
+    if (turn !== this.turn || !this.root) return; // a later change has drawn something newer
     this.root.render(typeof content === 'function' ? content() : content);
   }
 

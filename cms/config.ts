@@ -1,5 +1,4 @@
-// Generates the CMS configuration (Sveltia CMS, which reads Decap's format) from the content schema,
-// so the forms accept exactly what the site accepts. Run `npm run cms:config` to print it; the build writes it to <out>/admin/.
+// The CMS configuration, generated from the content schema so the forms accept exactly what the site does.
 import fs from 'node:fs';
 import path from 'node:path';
 import { stringify } from 'yaml';
@@ -15,16 +14,11 @@ export const githubBranch = process.env.CMS_GITHUB_BRANCH ?? 'main';
 // The OAuth endpoint that signs editors in to GitHub (without it, the CMS asks for a personal token).
 const authUrl = process.env.CMS_AUTH_URL;
 
-// What the CMS page needs beyond the public pages' policy, for /admin/ alone: its image encoders are
-// WebAssembly (no eval of JavaScript); it talks to GitHub (API, status page, avatars), shows
-// pictures it has just read and its preview frame as blob: addresses, and signs in through an
-// OAuth popup, which needs its opener.
-// (The shape of builder/policy.ts's PolicyOverride, which lists it.)
+// What /admin/ adds to the policy (builder/policy.ts): WebAssembly encoders, GitHub, blob:, an OAuth popup.
 export const adminPolicy = {
   path: '/admin/',
   directives: {
     'script-src': ["'self'", "'wasm-unsafe-eval'"],
-    // The preview pane is a frame whose document the CMS writes (a blob: address).
     'frame-src': ["'self'", 'blob:'],
     'img-src': ["'self'", 'data:', 'blob:', 'https://avatars.githubusercontent.com'],
     'connect-src': [
@@ -81,7 +75,7 @@ function singular(name: string): string {
 // Long texts get a multi-line box: names that say "sentence or paragraph".
 const longText = /^(description|excerpt|text|about|note|fallback|imageAlt|paragraphs?)$/;
 
-// How image fields write a picture's path: images/blog/my-post.png stands for content/images/blog/my-post.png.
+// Image fields name a picture from content/: images/blog/my-post.png is content/images/blog/my-post.png.
 const publicFolder = imagesFolder;
 const imagesDir = `content/${imagesFolder}`;
 
@@ -105,7 +99,6 @@ function typeOf(schema: Schema): string {
   return (schema._zod.def as { type: string }).type;
 }
 
-// Looks through optional/default/pipe wrappers, collecting what they say about the field.
 function unwrap(schema: Schema): { inner: Schema; optional: boolean; title?: string; description?: string } {
   let inner = schema;
   let optional = false;
@@ -211,8 +204,7 @@ export function fieldFor(name: string, schema: Schema, path = name): CmsField {
           fields: item.fields,
         };
       }
-      // A list of texts is checked as a whole by its schema, with the schema's message under it
-      // (cms/fields/TextList.tsx).
+      // A list of texts is checked as a whole by its schema, showing its message (cms/fields/TextList.tsx).
       if (item.widget === 'string' || item.widget === 'text')
         return {
           ...base,
@@ -221,8 +213,7 @@ export function fieldFor(name: string, schema: Schema, path = name): CmsField {
           ...(item.widget === 'text' && { multiline: true }),
           schema: path,
         };
-      // The list's hint says what its entries are; repeated under every entry it is only noise.
-      delete item.hint;
+      delete item.hint; // repeated under every entry, the list's hint is only noise
       return {
         ...base,
         widget: 'list',
@@ -270,7 +261,6 @@ export function cmsConfig(root: string): Record<string, unknown> {
     const key = name as keyof typeof collections;
     const [label, labelSingular] = collectionLabels[key];
     const body = bodyFields[key];
-    // A collection's pictures live in content/images/<collection>/ when that folder exists.
     const ownImages = fs.existsSync(path.join(root, imagesDir, name));
     return {
       name,
@@ -304,12 +294,10 @@ export function cmsConfig(root: string): Record<string, unknown> {
       ...(authUrl && { base_url: authUrl }),
       squash_merges: true,
     },
-    // Every change becomes a pull request, which gets its preview deploy before anyone merges it.
-    publish_mode: 'editorial_workflow',
+    publish_mode: 'editorial_workflow', // every change a pull request, with a preview deploy before merging
     media_folder: imagesDir,
     public_folder: publicFolder,
-    // Pictures come from content/images only: no stock photo sites (nothing is fetched from them).
-    media_libraries: { stock_assets: { providers: [] } },
+    media_libraries: { stock_assets: { providers: [] } }, // pictures from content/images only, no stock sites
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
     collections: [...folderCollections, { name: 'site', label: 'Site-wide content', files }],
   };

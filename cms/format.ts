@@ -1,6 +1,4 @@
-// How the CMS reads and writes content files. A CMS's own serializer rewrites the whole file (it
-// reflows long lines, drops comments, re-quotes); this one edits the file's YAML document, so a save
-// changes exactly the lines of the fields that changed and the file stays Prettier-clean.
+// The CMS's file formats: a save edits the YAML document in place, so only the changed lines change.
 import {
   isMap,
   isScalar,
@@ -17,10 +15,8 @@ import { yamlDocument, yamlStyle } from '../collections/yaml.ts';
 
 export type Data = Record<string, unknown>;
 
-// The original text travels with the entry's data under this key, so `toFile` can edit it.
-export const sourceKey = '__source';
+export const sourceKey = '__source'; // the original text, in the entry's data for `toFile` to edit
 
-// The frontmatter fields of an entry's data: without the Markdown body and the original text.
 export function fieldsOf(data: Data): Data {
   return Object.fromEntries(Object.entries(data).filter(([key]) => key !== 'body' && key !== sourceKey));
 }
@@ -72,15 +68,12 @@ export function renderYaml(data: Data, order: string[] = []): string {
   return Object.keys(clean).length ? stringify(ordered(clean, order), yamlStyle) : '';
 }
 
-// Writes `next` into the YAML text `source`, touching only what differs.
 export function patchYaml(source: string, next: Data, order: string[] = []): string {
   return writeFields(yamlDocument(source), next, order).replace(/\r?\n/g, lineBreakOf(source));
 }
 
-// A file written with Windows line breaks keeps them.
 const lineBreakOf = (source: string) => (source.includes('\r\n') ? '\r\n' : '\n');
 
-// Edits the document where `next` differs from it, so everything else is written as it was read.
 function writeFields(doc: Document.Parsed, next: Data, order: string[]): string {
   const expected = withoutEmpty(next) as Data;
   if (doc.errors.length === 0 && isMap(doc.contents)) {
@@ -116,7 +109,6 @@ function updateSeq(doc: Document, seq: YAMLSeq, next: unknown[]): void {
   for (const value of next.slice(seq.items.length)) seq.items.push(doc.createNode(value));
 }
 
-// The node for `value`: `node` itself, edited where it differs, when it is of the same kind.
 function updated(doc: Document, node: unknown, value: unknown): unknown {
   if (isScalar(node) && (value === null || typeof value !== 'object' || value instanceof Date)) {
     if (!isDeepStrictEqual(node.value, value)) {
@@ -136,8 +128,7 @@ function updated(doc: Document, node: unknown, value: unknown): unknown {
   return doc.createNode(value);
 }
 
-// A changed text keeps a ">-" block, or double quotes it needs for an apostrophe; otherwise YAML
-// picks plain or quoted, as Prettier would.
+// A changed text keeps a ">-" block, or double quotes around an apostrophe; else YAML picks, like Prettier.
 function styleFor(node: Scalar, value: unknown): Scalar.Type | undefined {
   if (typeof value !== 'string' || value.includes('\n')) return undefined;
   if (node.type === Scalar.BLOCK_FOLDED) return node.type;
@@ -150,8 +141,7 @@ const dataOf = (doc: Document.Parsed): Data => {
   return (doc.toJS() ?? {}) as Data;
 };
 
-// gray-matter, which splits frontmatter for the content check, needs Node's Buffer and brings js-yaml
-// and esprima along; in the browser the frontmatter is the text between the first two "---" lines.
+// Not gray-matter (as in the content check): it needs Node's Buffer and brings js-yaml and esprima along.
 const frontmatterPattern = /^---\r?\n([\s\S]*?)^---[ \t]*(?:\r?\n|$)/m;
 
 export function splitFrontmatter(content: string): { yaml: string; body: string } {
@@ -160,8 +150,7 @@ export function splitFrontmatter(content: string): { yaml: string; body: string 
   return { yaml: match[1], body: content.slice(match[0].length) };
 }
 
-// A switch nobody turned on (the CMS hands it over as false) stays out of the file: `draft: false` is
-// written only where the file already had a `draft:` line.
+// The CMS hands an untouched switch over as false: it is written only where the file already had it.
 function withoutUnsetSwitches(fields: Data, originalYaml: string | undefined): Data {
   const original = originalYaml === undefined ? {} : ((yamlDocument(originalYaml).toJS() ?? {}) as Data);
   return Object.fromEntries(
@@ -169,8 +158,7 @@ function withoutUnsetSwitches(fields: Data, originalYaml: string | undefined): D
   );
 }
 
-// The CMS names a picture from the site's root (/images/blog/x.png); the files name it as the
-// schema does, from content/ (images/blog/x.png).
+// The CMS names a picture from the site's root (/images/x.png); the files, from content/ (images/x.png).
 function withContentPaths(value: unknown): unknown {
   if (typeof value === 'string')
     return value.startsWith('/') && picturePath.test(value.slice(1)) ? value.slice(1) : value;
@@ -180,7 +168,6 @@ function withContentPaths(value: unknown): unknown {
   return value;
 }
 
-// The CMS's format interface: the file's fields plus `body`, and the original text to edit later.
 export const frontmatterFormat = {
   fromFile(content: string): Data {
     const { yaml, body } = splitFrontmatter(content);

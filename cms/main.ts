@@ -1,5 +1,4 @@
-// The CMS page: Sveltia CMS, bundled with this page (never from a CDN), taught to write our files
-// without reformatting them and to preview them with the site's own components.
+// The CMS page: Sveltia CMS, bundled (never from a CDN), with our file formats and previews.
 import CMS from '@sveltia/cms';
 import { TextListControl } from './fields/TextList.tsx';
 import { frontmatterFormat, yamlFormat } from './format.ts';
@@ -9,7 +8,6 @@ import { problemsOnSave, refusedEvent } from './save-check.ts';
 // Same names as the CMS's own formats, so the generated configuration reads like any other setup.
 CMS.registerCustomFormat('yaml-frontmatter', 'mdx', frontmatterFormat);
 CMS.registerCustomFormat('yaml', 'yaml', yamlFormat);
-// Lists of texts, checked by the content schema (cms/config.ts gives them this type).
 CMS.registerFieldType('text-list', TextListControl as never);
 // By collection name, or by file name for site.yaml and home.yaml.
 CMS.registerPreviewTemplate('services', ServicePreview as never);

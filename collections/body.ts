@@ -4,20 +4,16 @@ import type { Problem } from './problems.ts';
 
 // How the dev server compiles MDX (@mdx-js/rollup, builder/content-plugin.ts).
 export const mdxOptions: Readonly<CompileOptions> = {};
-// How a build compiles the service texts it ships: the body of a function that takes React's JSX
-// runtime and returns the text's component (builder/texts.ts). The content check compiles
-// each text this way, so a build compiles it once.
+// How a build compiles texts (builder/texts.ts); the content check uses it too, so each compiles once.
 export const textOptions: Readonly<CompileOptions> = { ...mdxOptions, outputFormat: 'function-body' };
 
-// What each body compiled to, by its source, when this process's content check compiled it.
+// The content check's output by source, for the build to reuse.
 const compiledCode = new Map<string, string>();
 export const checkedCode = (source: string): string | undefined => compiledCode.get(source);
 
-// The body as MDX compiles it: blank lines in place of the frontmatter keep its line numbers equal
-// to the file's.
+// Blank lines in place of the frontmatter keep the body's line numbers equal to the file's.
 export const bodySource = (body: string, bodyLine: number): string => '\n'.repeat(bodyLine - 1) + body;
 
-// MDX compiles the body; a syntax error becomes a problem on the file's own line number.
 const bodyCache = new Map<string, Omit<Problem, 'file'>[]>();
 export function checkBody(file: string, body: string, bodyLine: number): Problem[] {
   const source = bodySource(body, bodyLine);
@@ -64,8 +60,7 @@ interface MdastNode {
   children?: MdastNode[];
 }
 
-// The site's MDX has no components of its own (src/mdx/MDXComponents.tsx only restyles HTML), so a
-// capitalised tag would crash the page.
+// The site's MDX has no components (MDXComponents.tsx only restyles HTML): a capitalised tag would crash.
 function collectComponents(tree: unknown, out: Omit<Problem, 'file'>[]) {
   const walk = (node: MdastNode) => {
     if (

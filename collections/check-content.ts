@@ -1,12 +1,10 @@
-// `npm run check:content`: validates every file in content/ without building; exit status 1 on any
-// problem. An optional argument names another folder that holds a content/ folder (the tests').
+// `npm run check:content [-- root]`: checks <root>/content/ without building; exit status 1 on any problem.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { checkContent } from './check.ts';
 import { formatProblem, githubAnnotation, problemsHeading, type Problem } from './problems.ts';
 
-// Every problem in plain words and (on GitHub Actions) as file annotations; `consequence` says what
-// failing means for the caller, such as "nothing was built".
+// `consequence` says what failing means for the caller, such as "nothing was built".
 export function printProblems(problems: Problem[], consequence = ''): void {
   console.error(`${problemsHeading(problems)}\n`);
   for (const problem of problems) console.error(formatProblem(problem));

@@ -12,20 +12,16 @@ export interface Content {
 }
 
 export interface CheckOptions {
-  // Whether entries marked `draft: true` belong to this build.
-  drafts: boolean;
+  drafts: boolean; // whether entries marked `draft: true` belong to this build
 }
 
 export interface CheckResult {
   content: Content;
-  // Every problem in every file, in file order; empty when the content is fine.
-  problems: Problem[];
-  // Files of entries left out of this build because they are drafts.
-  hiddenDrafts: string[];
+  problems: Problem[]; // sorted by file and line
+  hiddenDrafts: string[]; // files of drafts left out of this build
 }
 
-// `root` is the folder that holds content/: the repository, or a test fixture. `read` reads one entry
-// (readEntryCached, in a build).
+// `root` holds content/ (the repository or a test fixture); a build passes readEntryCached as `read`.
 export function checkContent(
   root: string,
   options: CheckOptions,

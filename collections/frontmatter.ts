@@ -1,13 +1,10 @@
-// The frontmatter reader of the content check and the preview comment: gray-matter splits off the
-// frontmatter and the `yaml` package (not js-yaml) reads it, the way the CMS reads YAML, so all see
-// the same values and errors carry the file's own line numbers.
+// gray-matter splits off the frontmatter and `yaml` (as in the CMS) reads it, so all see the same values.
 import matter from 'gray-matter';
 import { isDocument, type Document } from 'yaml';
 import { yamlDocument } from './yaml.ts';
 
 export interface Frontmatter {
-  // The text after the opening "---" up to the closing one; its line n is line n of the file.
-  yaml: string;
+  yaml: string; // between the "---" lines; its line n is the file's line n
   document: Document.Parsed;
   body: string;
   bodyLine: number; // the line of the file on which `body` starts

@@ -1,5 +1,4 @@
-// `npm run docs:content`: writes the field lists of content/README.md from the schema, so the guide
-// never drifts from the rules. `--check` only compares, and fails when the guide is out of date.
+// `npm run docs:content [-- --check]`: writes (or checks) content/README.md's field lists from the schema.
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -69,7 +68,6 @@ function rows(node: JsonSchema, prefix: string, required: boolean): string[] {
   return own;
 }
 
-// The generated part of the guide: one list per kind of file.
 export function fieldLists(): string {
   const sections = kinds.map(({ heading, where, schema }) => {
     const json = z.toJSONSchema(schema, { unrepresentable: 'any', io: 'input' }) as JsonSchema;
@@ -86,7 +84,6 @@ export function fieldLists(): string {
   ].join('\n');
 }
 
-// The guide with its generated part replaced by fresh lists, formatted the way `npm run format` would.
 export async function updatedGuide(guide: string): Promise<string> {
   const start = guide.indexOf(startMarker);
   const end = guide.indexOf(endMarker);

@@ -6,7 +6,6 @@ import { closest } from './names.ts';
 import type { Problem } from './problems.ts';
 import { fieldName, type Keys, type LineOf } from './yaml.ts';
 
-// Every string that names an image in content/images must point at a file that exists.
 export function missingImages(
   root: string,
   file: string,

@@ -1,4 +1,4 @@
-// Reads one content file: its name, frontmatter, body and fields, every problem in words an editor can act on.
+// Reads one content file (name, frontmatter, body, fields), every problem in words an editor can act on.
 import fs from 'node:fs';
 import path from 'node:path';
 import { readFrontmatter, type Frontmatter } from './frontmatter.ts';
@@ -43,7 +43,6 @@ export interface Singleton<T> {
   lineOf: LineOf;
 }
 
-// The file's frontmatter and body, or what keeps it from having them.
 function splitFile(file: string, raw: string, kind: string): Parsed<Frontmatter> {
   const problem = (message: string): Parsed<never> => ({
     problems: [{ file, line: 1, field: 'frontmatter', message }],

@@ -1,10 +1,8 @@
-// How the schema's messages are worded where an editor reads them: by `npm run check:content`
-// (collections/validate.ts) and under a field in the CMS (cms/fields/), from one source.
+// The schema's messages as editors read them, in `npm run check:content` and in the CMS's fields.
 
 export const plural = (count: number, one: string, many = `${one}s`) =>
   `${count} ${count === 1 ? one : many}`;
 
-// "a service lists exactly 6 key features" → "A service lists exactly 6 key features."
 export function sentence(text: string): string {
   const trimmed = text.trim();
   return `${trimmed.charAt(0).toUpperCase()}${trimmed.slice(1)}${/[.!?…]$/.test(trimmed) ? '' : '.'}`;

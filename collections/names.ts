@@ -8,7 +8,6 @@ export function slugOf(file: string): string {
   return path.basename(file).replace(/\.[^.]*$/, '');
 }
 
-// The file name an editor should use instead: "Web Development.md" → "web-development.mdx".
 export function slugify(title: string): string {
   return title
     .normalize('NFKD')
@@ -19,7 +18,6 @@ export function slugify(title: string): string {
     .replace(/^-|-$/g, '');
 }
 
-// What to rename a badly named file to, avoiding names already taken.
 export function renameAdvice(absoluteFile: string, slug: string): string {
   const better = slugify(slug) || 'my-title';
   const taken = (name: string) => fs.existsSync(path.join(path.dirname(absoluteFile), `${name}.mdx`));

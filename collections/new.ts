@@ -1,5 +1,4 @@
-// `npm run new -- service "Data Engineering"` / `npm run new -- post "Why static sites win"`:
-// creates a draft from a template, named after the title, and never overwrites an existing file.
+// `npm run new -- service|post "Title"`: a draft from a template, named after the title.
 import fs from 'node:fs';
 import path from 'node:path';
 import { stringify } from 'yaml';
@@ -86,8 +85,7 @@ const absolute = path.join(root, file);
 const text = kind === 'service' ? serviceTemplate() : postTemplate();
 fs.mkdirSync(path.dirname(absolute), { recursive: true });
 try {
-  // "wx" fails when the file exists, so an existing service or post is never overwritten.
-  fs.writeFileSync(absolute, text, { flag: 'wx' });
+  fs.writeFileSync(absolute, text, { flag: 'wx' }); // never overwrite an existing file
 } catch (error) {
   if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
   console.error(`${file} already exists, and it was left as it is; edit that file, or pick another title.`);

@@ -1,16 +1,12 @@
-// Where things are, named once for the app and the build: a service's page and text, the landing
-// page's sections, a picture inside content/.
+// Where things are, named once for the app and the build.
 import type { HomeContent } from './schema.ts';
 
-// A service's page: /services/<slug>/, the slug being its file name in content/services/. Written as
-// services/<slug>/index.html, which every static host serves at this address (and redirects to it
-// from /services/<slug>): one address, the canonical one, with no redirect on the way.
+// Written as services/<slug>/index.html, which every static host serves at this one canonical address.
 export const servicePath = (slug: string) => `/services/${slug}/`;
 
 // The same route, however its address ends: /services/x and /services/x/ are one page.
 export const sameRoute = (a: string, b: string) => a.replace(/\/$/, '') === b.replace(/\/$/, '');
 
-// A service's text as the build ships it, relative to the site's base: texts/<slug>.js.
 export const textsFolder = 'texts';
 export const textFile = (slug: string) => `${textsFolder}/${slug}.js`;
 
@@ -26,7 +22,6 @@ export const sectionIds = {
 
 export type SectionKey = keyof typeof sectionIds;
 
-// A link to a section of the landing page, such as /#contact.
 export const sectionLink = (key: SectionKey) => `/#${sectionIds[key]}`;
 
 // Content names a picture by its path inside content/, such as images/blog/my-post.png.

@@ -1,6 +1,5 @@
 import type { LineOf } from './yaml.ts';
 
-// A problem found in a content file, in words an editor can act on.
 export interface Problem {
   file: string; // path from the repository root
   line?: number;
@@ -8,7 +7,6 @@ export interface Problem {
   message: string; // what was found, what is expected; what to do
 }
 
-// What reading a file gave: its value when it is fine, and every problem found on the way.
 export interface Parsed<T> {
   value?: T;
   problems: Problem[];

@@ -1,8 +1,6 @@
 // Walking the content schema the way its readers need (the CMS configuration, the CMS's own checks).
 import type { z } from 'zod';
 
-// One wrapper taken off a field's schema (optional, default, nullable, readonly, catch, a pipe's
-// input): what it wraps, and whether it makes the field optional; undefined when it wraps nothing.
 export function unwrapOnce(schema: z.ZodType): { inner: z.ZodType; optional: boolean } | undefined {
   const def = schema._zod.def as { type: string; innerType?: z.ZodType; in?: z.ZodType };
   if (def.type === 'optional' || def.type === 'default' || def.type === 'prefault')

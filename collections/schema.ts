@@ -3,9 +3,8 @@ import { monthNames } from './dates.ts';
 import { iconNames } from './icons.ts';
 import { picturePath } from './paths.ts';
 
-// The one content contract: every file in content/ is parsed through these schemas.
-// Error texts are written for editors: what is expected, then (after "; ") what to do. The
-// descriptions (`.describe`) say what to write and become the field tables in content/README.md.
+// The one content contract. Errors say what is expected, then (after "; ") what to do; the descriptions
+// say what to write and become the field tables in content/README.md.
 
 const text = (what: string) =>
   z
@@ -35,7 +34,6 @@ const httpsUrl = (what: string) =>
     })
     .describe(`${what}; a full web address starting with https://`);
 
-// What is wrong with a link, and how to fix it; undefined when it is a valid https:// address.
 export function httpsProblem(value: string): string | undefined {
   if (/^http:\/\//i.test(value))
     return 'but links must use the secure https://; change "http://" at the start to "https://"';
@@ -55,7 +53,6 @@ const sitePath = z
   })
   .describe('a link inside the site, starting with /, such as /#contact');
 
-// What is wrong with a date, and how to fix it; undefined for a real date written YYYY-MM-DD.
 export function dateProblem(value: string): string | undefined {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!match)

@@ -5,7 +5,6 @@ import type { Parsed, Problem } from './problems.ts';
 import { fieldName, type Keys, type LineOf } from './yaml.ts';
 import { countProblem, plural } from './messages.ts';
 
-// Validates data against a schema: one problem per field, each with its line and what to do.
 export function validate<S extends z.ZodType>(
   file: string,
   schema: S,
@@ -141,7 +140,6 @@ function describeIssue(
   return [{ file, line: lineOf(keys), field, message: `found ${show(found)}, ${message}` }];
 }
 
-// What to do when a value has the wrong type, judged by what was written.
 function typeFix(issue: z.core.$ZodIssue, found: unknown, key: string | number | undefined): string {
   const expected = issue.code === 'invalid_type' ? issue.expected : undefined;
   if (expected === 'string' && (typeof found === 'number' || typeof found === 'boolean'))
@@ -177,7 +175,6 @@ interface SchemaNode {
   def?: { type?: string; shape?: Record<string, SchemaNode>; element?: SchemaNode; innerType?: SchemaNode };
 }
 
-// The part of a schema that describes the value at a path, for descriptions and field names.
 function schemaAt(schema: z.ZodType, keys: Keys): SchemaNode | undefined {
   let node: SchemaNode | undefined = schema as unknown as SchemaNode;
   for (const key of keys) {

@@ -1,6 +1,4 @@
-// Content's YAML, the one module that reads and writes it: a document that keeps each value's
-// position, comments and style (the frontmatter reader, the preview comment and the CMS's writer),
-// and its data with line numbers and syntax errors in words an editor can act on (the check).
+// Content's YAML, read and written only here, keeping positions, comments and style, with errors in words.
 import {
   CST,
   isMap,
@@ -16,13 +14,11 @@ import {
 import { stringifyString, stringTag } from 'yaml/util';
 import type { Parsed } from './problems.ts';
 
-// How content files write YAML (Prettier's settings here): single quotes, and no text wrapped except
-// ">-" blocks, which wrap at 110 columns.
+// Prettier's YAML style here: single quotes, and no text wrapped but ">-" blocks, at 110 columns.
 export const yamlStyle: ToStringOptions = { lineWidth: 0, singleQuote: true, flowCollectionPadding: false };
 const printWidth = 110;
 
-// A text the CMS writes back unchanged keeps what was written: the line breaks of a ">-" block, its
-// quotes and escapes. (A "+" block ends in blank lines that belong to it, so it is written afresh.)
+// An unchanged text is written as it was, but for a "+" block, whose trailing blank lines are its own.
 const writtenString: ScalarTag = {
   ...stringTag,
   stringify(item, context, onComment, onChompKeep) {
@@ -40,7 +36,6 @@ const writtenString: ScalarTag = {
   },
 };
 
-// YAML text as a document: its values with their positions, comments, style and errors.
 export function yamlDocument(text: string): Document.Parsed {
   return parseDocument(text, {
     keepSourceTokens: true,
@@ -56,8 +51,7 @@ export type LineOf = (keys: Keys) => number | undefined;
 export const fieldName = (keys: Keys) =>
   keys.map((key, i) => (typeof key === 'number' ? `[${key}]` : i ? `.${key}` : key)).join('');
 
-// Parses YAML text, turning syntax errors into problems with the line they are on. `parsed` is the
-// same text already parsed (the frontmatter reader's), used when it read without errors.
+// `parsed`: the same text already parsed (the frontmatter reader's), reused when it has no errors.
 export function readYaml(
   file: string,
   text: string,
@@ -100,9 +94,8 @@ function linesOf(text: string): LineCounter {
   return lineCounter;
 }
 
-// One slip (a tab, a stray quote) makes the parser trip over every line after it. So each error is
-// recorded, its line (and the lines nested under it) blanked out, and the text parsed again: what
-// remains are the independent mistakes, each reported once, on the line where it is.
+// One slip makes the parser trip over every later line, so each error's line (and those nested under it)
+// is blanked and the text parsed again: each independent mistake is reported once, where it is.
 function yamlSyntaxProblems(original: string[]): { index: number; code: string; message: string }[] {
   const lines = [...original];
   const found: { index: number; code: string; message: string }[] = [];
@@ -150,8 +143,7 @@ const indentOf = (line: string) => /^\s*/.exec(line)![0].length;
 const unbalancedQuote = (line: string) =>
   (line.replace(/\\"/g, '').match(/"/g) ?? []).length % 2 === 1 || (line.match(/'/g) ?? []).length % 2 === 1;
 
-// The field a broken line belongs to: its own key, or the key of the nearest line above it that
-// is less indented (for list items).
+// The field a broken line belongs to: its own key, or that of the nearest less indented line above.
 function fieldOnLine(lines: string[], index: number): string | undefined {
   const keyPattern = /^(\s*)(?:-\s+)?["']?([A-Za-z_][\w-]*)["']?\s*:(\s|$)/;
   const own = keyPattern.exec(lines[index] ?? '');

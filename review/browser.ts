@@ -1,5 +1,4 @@
-// What a reviewer would see and check by hand on a page of a build, done in Chromium: full-page
-// screenshots with motion settled, and axe's accessibility violations.
+// What a reviewer would check by hand on a page: full-page screenshots with motion settled, and axe.
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { viewports } from '../site.config.ts';
@@ -19,8 +18,7 @@ export function launch(): Promise<Browser> {
   return chromium.launch({ executablePath: headlessPath, args: chromiumArgs });
 }
 
-// Scrolls to the bottom and back, so lazy pictures load and every section has been in view once,
-// then waits for the fonts and pictures.
+// Scrolls to the bottom and back, so lazy pictures load and every section has been in view once.
 async function settle(page: Page) {
   const settled = page.evaluate(async () => {
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
@@ -50,7 +48,6 @@ async function settle(page: Page) {
   await Promise.race([settled, stalled]).finally(() => clearTimeout(timer));
 }
 
-// One fresh page at one width: its full-page screenshot and, on the desktop, axe's violations.
 async function lookAtWidth(browser: Browser, url: string, width: Width) {
   const context = await browser.newContext({
     viewport: { width, height: desktop.height },
@@ -84,8 +81,7 @@ export async function lookAt(browser: Browser, url: string): Promise<PageLook> {
   const screenshots = {} as Record<Width, Buffer>;
   let violations: PageLook['violations'] = [];
   for (const width of widths) {
-    // On a loaded machine headless Chromium now and then stops drawing a page for good (no frame,
-    // so no screenshot either); that says nothing of the site, so a fresh page gets a second try.
+    // On a loaded machine headless Chromium now and then stops drawing a page for good: not the site's fault.
     const look = await lookAtWidth(browser, url, width).catch((error: Error) => {
       console.warn(`${url} at ${width} px: ${error.message.split('\n')[0]}; looking again on a fresh page`);
       return lookAtWidth(browser, url, width);

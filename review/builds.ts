@@ -1,5 +1,4 @@
-// Builds a commit of the repository as the pull-request preview builds it, in a temporary worktree:
-// the checkout in use is never touched, and both commits are built by their own code.
+// Builds a commit as the preview does, in a temporary worktree: the checkout in use is never touched.
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -21,8 +20,7 @@ export function resolveRef(repo: string, ref: string): string {
   }).trim();
 }
 
-// A commit checked out at `tree` as a temporary worktree, with the dependencies of the checkout in use
-// (and with them the build's cache, keyed by content); the returned function removes it.
+// With the dependencies of the checkout in use, and so its build cache, keyed by content.
 export function checkOut(repo: string, ref: string, tree: string): () => void {
   fs.rmSync(tree, { recursive: true, force: true });
   execFileSync('git', ['worktree', 'add', '--detach', '--force', tree, ref], { cwd: repo, stdio: 'pipe' });
@@ -42,8 +40,7 @@ export function buildCommit({ repo, ref, outDir, base }: BuildOptions): void {
   const tree = `${outDir}-worktree`;
   const remove = checkOut(repo, ref, tree);
   try {
-    // The public pages only (the CMS at /admin/ is not reviewed); a commit from before the option
-    // existed ignores it. Run as `npm run build` runs it, with that commit's own command.
+    // The CMS at /admin/ is not reviewed.
     const [command, ...args] = buildCommand(tree);
     const result = spawnSync(command, args, {
       cwd: tree,

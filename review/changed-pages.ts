@@ -1,5 +1,4 @@
-// The pull-request preview comment: a link to the preview and, for each content file the pull request
-// changed, a deep link to the page (and section) that shows it.
+// The pull-request preview comment: a link to the page (and section) each changed content file shows on.
 //   npm run changed-pages -- --base <sha> --head <sha> --preview-url https://…/pr-preview/pr-12/
 import { execFileSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
@@ -26,11 +25,9 @@ export interface ChangedPage extends ChangedFile {
   note?: string;
 }
 
-// The content files as they are before and after the pull request.
 export interface Versions {
   before: (file: string) => string | undefined;
   after: (file: string) => string | undefined;
-  // Every content file after the pull request.
   files: () => string[];
 }
 
@@ -86,7 +83,6 @@ const readYaml = (text: string | undefined) => {
   return document?.errors.length ? undefined : document?.toJS();
 };
 
-// A content file's title, as its frontmatter says.
 const titleOf = (text: string | undefined): unknown =>
   text === undefined ? undefined : readFrontmatter(text)?.document.get('title');
 

@@ -3,9 +3,7 @@ import fs from 'node:fs';
 
 // The browser a visitor runs: what Lighthouse measures.
 export const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-// Its headless shell (Debian's chromium-headless-shell), the same engine without the desktop browser
-// around it, as Playwright itself runs headless: what the tests and the review drive. The browser
-// tests take half the time with it (A/B in the README); where it is missing, the browser stands in.
+// The same engine without the desktop browser, as Playwright runs headless: browser tests in half the time.
 const shellPath = process.env.CHROME_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
 export const headlessPath = fs.existsSync(shellPath) ? shellPath : chromiumPath;
 export const chromiumArgs = [

@@ -1,7 +1,6 @@
-// `npm run review -- --base <ref> [--head <ref>] [--out review-report/] [--base-path /pr-preview/pr-12/]
-// [--image-base <url>] [--lighthouse]`: what a pull request changes on every page, as pictures and
-// checks (review/). Exits 1 only for regressions (a new accessibility violation, a broken
-// link, a budget exceeded), never for a visual change: judging those is what the review is for.
+// `npm run review -- --base REF [--head REF] [--out DIR] [--base-path P] [--image-base URL] [--lighthouse]`:
+// what a pull request changes on every page, as pictures and checks. Exits 1 only for
+// regressions, never for a visual change: judging those is what the review is for.
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';

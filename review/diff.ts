@@ -1,5 +1,4 @@
-// The pixels two screenshots differ in (pixelmatch): a picture with the changes in red over the
-// page, the share of pixels changed, and before/after crops of the stretch where the change begins.
+// Where two screenshots differ (pixelmatch): the changes in red, their share, and crops of where they begin.
 import pixelmatch from 'pixelmatch';
 import sharp from 'sharp';
 
@@ -40,9 +39,7 @@ export async function compareScreenshots(before: Buffer, after: Buffer): Promise
   const diff = await encode(output, width, height);
   if (!changed) return { share: 0, diff };
 
-  // The stretch, one viewport high, from just above the first changed row: a change that makes a
-  // text longer moves everything below it, so the densest stretch is often mere displacement,
-  // while the first changed row is where the change itself is.
+  // A longer text moves all below it: the first changed row, not the densest stretch, is where it changed.
   let first = 0;
   search: for (; first < height; first++)
     for (let x = 0; x < width; x++) {

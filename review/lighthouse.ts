@@ -1,5 +1,4 @@
-// One Lighthouse run (npm package, mobile preset: Moto G Power emulation, simulated slow 4G and a
-// 4x slower CPU) in a fresh Chromium, reduced to the figures the bench and the review report.
+// One Lighthouse run (mobile preset) in a fresh Chromium, reduced to the figures the bench and review report.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumPath } from './chromium.ts';

@@ -1,6 +1,4 @@
-// Which pages two builds of the site differ on, decided by their prerendered HTML (so a change to
-// site.yaml, a component or a style counts, whatever file it was made in), and what each page's
-// head says about it.
+// Which pages two builds differ on, by their prerendered HTML, so a change counts wherever it was made.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -19,10 +17,7 @@ export interface PageComparison {
   unchanged: number;
 }
 
-// The HTML with the file names of scripts made neutral: a script's name changes with any change of
-// code anywhere, which does not change what the page shows. Pictures, fonts and styles keep their
-// names, which change only when their own bytes do (a picture's also when the code that makes it
-// does: scripts/content/pictures.ts).
+// A script's name changes with any code change anywhere; other assets' names only with their own bytes.
 export function comparableHtml(html: string): string {
   return html.replace(/([\w.-]+)-[\w-]{8}\.js\b/g, '$1.js');
 }

@@ -1,4 +1,4 @@
-// The review as a reviewer reads it: index.md (the pull request's comment) and index.html (the same as a page), regressions first, then a folded section per changed page.
+// The review as index.md (the pull request's comment) and index.html, regressions first.
 import { kib, type PageTransfer } from '../builder/page-weight.ts';
 import type { PageHead } from './pages.ts';
 import { pageName, type PageReview, type Review } from './review.ts';

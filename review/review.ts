@@ -1,6 +1,4 @@
-// A pull request's review: builds two commits, finds the pages whose HTML differs, and for each one
-// takes screenshots at 375 and 1280 px, measures the changed pixels, runs axe, counts the bytes,
-// checks the links and budgets, and optionally Lighthouse. The report is written by report.ts.
+// A pull request's review: builds two commits and looks at each page whose HTML differs.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,7 +19,6 @@ export interface ReviewOptions {
   out: string;
   // The preview's base path, under which both builds are made and served.
   basePath?: string;
-  // Lighthouse (mobile) scores before and after for each changed page.
   lighthouse?: boolean;
   log?: (message: string) => void;
 }

@@ -1,5 +1,4 @@
-// `npm run screenshots -- /path …`: full-page screenshots of a running `npm start` on a phone and a
-// desktop, as the review takes them, into screenshots/, for a person to look at.
+// `npm run screenshots -- /path …`: a running `npm start`'s pages on a phone and a desktop, in screenshots/.
 import fs from 'node:fs/promises';
 import { ports } from '../site.config.ts';
 import { launch, lookAt } from './browser.ts';

@@ -12,10 +12,8 @@ import { theme } from './theme/theme.ts';
 
 const ServicePage = lazy(() => import('./pages/ServicePage.tsx'));
 
-// A service's text that did not download on the way to its page (a network blip, or a deploy that
-// replaced the site meanwhile): the browser loads the page itself, which is prerendered with its
-// text. Only a page reached inside the app gets that error (src/serviceTexts.ts): a page loaded
-// this way keeps its text as prerendered, and never loads itself again. Other errors go on up.
+// A text that did not download on the way to its page (a network blip, a new deploy): the browser loads
+// the prerendered page instead, which never gets this error (src/serviceTexts.ts). Others go on up.
 class LoadPageOnFailedText extends Component<{ children: ReactNode }, { error?: unknown }> {
   state: { error?: unknown } = {};
 

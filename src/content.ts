@@ -6,7 +6,6 @@ import serviceList from 'virtual:content/services';
 import { byOrder, newestFirst } from './lib/order.ts';
 import type { BlogPost, Home, Service, SiteContent } from '../collections/schema.ts';
 
-// Every entry's frontmatter, one module a collection (builder/content-plugin.ts).
 export const services: Service[] = [...serviceList].sort(byOrder);
 
 export const posts: BlogPost[] = [...postList].sort(newestFirst);

@@ -17,8 +17,7 @@ const app = (
 // 404.html is served for every unknown path, so its markup only matches the page it was rendered for.
 const rendered = container.dataset.route;
 const current = `/${window.location.pathname.slice(basename.length)}`;
-// Hydrating in a transition lets React yield to the browser every few milliseconds instead of
-// holding the main thread for the whole page (bench: TBT 38–148 ms against 191–228 ms on service pages).
+// Hydrating in a transition lets React yield to the browser instead of holding the main thread.
 if (container.hasChildNodes() && rendered !== undefined && sameRoute(rendered, current))
   startTransition(() => void hydrateRoot(container, app));
 else createRoot(container).render(app);

@@ -18,20 +18,15 @@ export interface Rendered {
   html: string;
   styles: string;
   meta: PageMeta;
-  // The slugs of the service texts the page shows (its cache key: builder/prerender.ts).
-  bodies: string[];
+  bodies: string[]; // the service texts shown: the page's cache key (builder/prerender.ts)
 }
 
-// A Suspense boundary that React left for the browser to render: a part that had not loaded, or one
-// that failed.
+// A Suspense boundary React left for the browser: a part that had not loaded, or one that failed.
 const leftToTheBrowser = '<!--$!-->';
 
-// `basename` is the deploy's base path with its trailing slash ("/" or "/pr-preview/pr-12/").
-// renderToString is the cheaper call (0.7 of prerender's CPU a page: docs/performance-log.md), but it
-// cannot wait: a lazy part it meets before that part has loaded is left to the browser, or, outside
-// any Suspense boundary, makes it throw. Such a page (the first of each kind in a build) is rendered
-// once with prerender, which waits for every part and fails on any error, and then again. So every
-// page is renderToString's: each part in place, and Emotion's CSS in the order of the page's tree.
+// `basename` keeps its trailing slash ("/" or "/pr-preview/pr-12/"). renderToString is cheaper but cannot
+// wait for a lazy part: a page that meets one waits for its parts with prerender and renders again, so
+// every page is renderToString's, with Emotion's CSS in the tree's order.
 export async function render(url: string, basename: string, { notFound = false } = {}): Promise<Rendered> {
   let rendered: Rendered | undefined;
   try {
@@ -66,8 +61,7 @@ function renderNow(url: string, basename: string, notFound: boolean): Rendered {
   return { html, styles, meta: notFound ? notFoundMeta() : metaFor(url), bodies: bodiesShown() };
 }
 
-// Renders the page with prerender, which waits for its lazy parts to load. Its HTML is not kept, so
-// how prerender would write large boundaries does not matter here.
+// prerender waits for the lazy parts to load; its HTML is not kept.
 async function waitForParts(url: string, basename: string): Promise<void> {
   const failures: unknown[] = [];
   const { prelude } = await prerender(page(url, basename, createEmotionCache()), {
@@ -76,7 +70,6 @@ async function waitForParts(url: string, basename: string): Promise<void> {
     },
   });
   await prelude.cancel();
-  // An error inside a Suspense boundary would otherwise leave that part to the browser and the build
-  // would go on: a page that failed to render fails the build.
+  // An error inside a Suspense boundary would leave that part to the browser: fail the build instead.
   if (failures.length) throw failures[0];
 }

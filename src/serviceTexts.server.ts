@@ -1,7 +1,5 @@
-// The service texts in the server bundle, which takes this module for bodies.ts (builder/build.ts).
-// The texts stay out of that bundle, so it is the same after a text is edited and a build can reuse
-// it; the prerender provides each text a page asks for (builder/prerender.ts), and keys each page it
-// caches on the texts that page showed.
+// Replaces serviceTexts.ts in the server bundle (builder/build.ts): the prerender provides the texts
+// (builder/prerender.ts), so text edits leave the bundle unchanged.
 import type { MDXContent } from 'mdx/types';
 
 let load: (slug: string) => MDXContent | undefined = () => undefined;
@@ -21,7 +19,6 @@ export function provideBodies(loader: (slug: string) => MDXContent | undefined):
   load = loader;
 }
 
-// The slugs of the texts asked for since the last call, sorted; the list starts empty again.
 export function bodiesShown(): string[] {
   const slugs = [...shown].sort();
   shown.clear();

@@ -1,16 +1,12 @@
-// Service texts (the MDX bodies), each a file of its own that a service page loads when it is shown:
-// texts/<slug>.js, written by the build (builder/texts.ts), is the body of a function that
-// takes React's JSX runtime. Outside the bundles, a text's edit changes one small file, and a page
-// loads its own text only. The dev server compiles each text as a module (@mdx-js/rollup).
+// Service texts, one file each outside the bundles (builder/texts.ts): an edit changes one small file.
 import type { MDXContent } from 'mdx/types';
 import { use } from 'react';
 import * as jsxRuntime from 'react/jsx-runtime';
 import { sameRoute, servicePath, textFile } from '../collections/paths.ts';
 
 type TextModule = { default: (runtime: typeof jsxRuntime) => { default: MDXContent } };
-// React's `use` reads a promise's outcome from these fields; set as soon as it settles, a text that
-// has arrived renders at once instead of suspending for a moment, and a failure is not downloaded
-// again by the next render. `held`: failed for the prerendered page (below).
+// Fields React's `use` reads: set on settling, an arrived text renders without suspending and a failure
+// is not downloaded again. `held`: failed for the prerendered page (below).
 type Loading = Promise<MDXContent> & {
   status?: 'fulfilled' | 'rejected';
   value?: MDXContent;
@@ -18,14 +14,12 @@ type Loading = Promise<MDXContent> & {
   held?: boolean;
 };
 
-// Only the dev server has import.meta.hot (import.meta.env.DEV is also true in a build with React's
-// development build, such as npm run build:subpath).
+// Only the dev server has import.meta.hot; import.meta.env.DEV is true in npm run build:subpath too.
 const devTexts = import.meta.hot
   ? import.meta.glob<MDXContent>('/content/services/*.mdx', { import: 'default' })
   : undefined;
 
-// `version`: the prerendered page's own text carries its version (builder/prerender.ts), so hydration
-// never meets a text cached before a deploy; the files' names have none.
+// `version` (builder/prerender.ts): file names carry none, and hydration must not meet a stale cached text.
 const download = (slug: string, version?: string): Promise<MDXContent> =>
   devTexts
     ? devTexts[`/content/services/${slug}.mdx`]()
@@ -37,8 +31,7 @@ const download = (slug: string, version?: string): Promise<MDXContent> =>
 export class TextDownloadError extends Error {}
 
 const texts = new Map<string, Loading>();
-// The route the page's HTML was prerendered for (entry-client.tsx reads it too), until the visitor
-// moves to another one inside the app (noteRoute, called by src/App.tsx).
+// The route the HTML was prerendered for, until the visitor moves within the app (noteRoute, App.tsx).
 const root = document.getElementById('root');
 let prerenderedRoute = root?.dataset.route;
 export function noteRoute(route: string): void {
@@ -49,8 +42,7 @@ export function noteRoute(route: string): void {
 export function loadServiceBody(slug: string): Promise<MDXContent> {
   const forPrerenderedPage = prerenderedRoute === servicePath(slug);
   let text = texts.get(slug);
-  // A text that failed for the prerendered page is tried again when the visitor comes back to it.
-  if (text?.held && !forPrerenderedPage) text = undefined;
+  if (text?.held && !forPrerenderedPage) text = undefined; // failed for the prerendered page: retry
   if (!text) {
     const loading: Loading = download(slug, forPrerenderedPage ? root?.dataset.text : undefined).then(
       (value) => {
@@ -59,28 +51,24 @@ export function loadServiceBody(slug: string): Promise<MDXContent> {
         return value;
       },
       (error: unknown) => {
-        // The prerendered page shows the text already: it stays as the HTML has it, and the page
-        // never waits for a text that did not come.
+        // The prerendered page already shows the text: keep it, and never wait for one that did not come.
         if (forPrerenderedPage) {
           loading.held = true;
           return new Promise<never>(() => {});
         }
-        // The dev server's error (a text that does not compile) goes to its overlay as it is.
-        if (devTexts) throw error;
+        if (devTexts) throw error; // to the dev server's overlay as it is
         const failure = new TextDownloadError(`The text of ${slug} did not download`, { cause: error });
         loading.status = 'rejected';
         loading.reason = failure;
         throw failure;
       },
     );
-    // Nobody may be waiting yet; the page that needs the text gets the error from `use`.
-    loading.catch(() => {});
+    loading.catch(() => {}); // nobody may be waiting yet; the page gets the error from `use`
     texts.set(slug, (text = loading));
   }
   return text;
 }
 
-// The text of a service that exists, suspending the page until it has arrived.
 export function useServiceBody(slug: string): MDXContent {
   return use(loadServiceBody(slug));
 }

@@ -1,5 +1,4 @@
-// The project's own commands, run as a visitor's machine would: the build (as `npm run build` runs
-// it), then the static server.
+// The build (as `npm run build` runs it) and the static server, for the benches.
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { buildCommand } from '../../builder/command.ts';
@@ -20,7 +19,6 @@ export function runBuild(env: NodeJS.ProcessEnv): Promise<void> {
   });
 }
 
-// Starts builder/serve.ts and resolves once it answers; stop() ends it.
 export async function startServer(env: NodeJS.ProcessEnv, url: string): Promise<{ stop: () => void }> {
   const child: ChildProcess = spawn(path.join(root, 'node_modules/.bin/tsx'), ['builder/serve.ts'], {
     cwd: root,

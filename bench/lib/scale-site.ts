@@ -1,5 +1,4 @@
-// Generated content for measuring builds at scale: the real entries first, then copies of them with
-// new file names, titles and (for services) card order.
+// Content for builds at scale: copies of the real entries with new file names, titles and card order.
 import fs from 'node:fs';
 import path from 'node:path';
 

@@ -11,14 +11,14 @@ export function range(values: number[]): [number, number] {
   return [Math.min(...values), Math.max(...values)];
 }
 
-// One figure of several runs: the median, and the lowest–highest when they differ ("96 (93–97)").
+// "96 (93–97)": the median, and the lowest–highest when they differ.
 export function spreadCell(values: number[], format: (value: number) => string): string {
   const [low, high] = range(values);
   const middle = format(median(values));
   return format(low) === format(high) ? middle : `${middle} (${format(low)}–${format(high)})`;
 }
 
-// The same for a figure some runs could not measure (memory where /proc is missing): "n/a" then.
+// "n/a" when some run could not measure it (memory where /proc is missing).
 export function measuredCell(values: (number | undefined)[], digits: number): string {
   return values.every((value) => value !== undefined)
     ? spreadCell(values as number[], (value) => value.toFixed(digits))
@@ -37,7 +37,6 @@ export function formatTable(header: string[], rows: string[][]): string {
 }
 
 const seconds = (ms: number) => (ms / 1000).toFixed(2);
-// How each figure of a run reads in a table cell.
 const figureFormats = {
   lcp: seconds,
   fcp: seconds,
@@ -49,8 +48,6 @@ const figureFormats = {
 export type Figure = keyof typeof figureFormats;
 export const formatFigure = (figure: Figure, value: number) => figureFormats[figure](value);
 
-// The cells of one page's runs: each category's score, then the figures asked for, each as
-// "median (lowest–highest)".
 export function runCells(runs: RunResult[], figures: Figure[]): string[] {
   return [
     ...categories.map((id) =>

@@ -1,6 +1,4 @@
-// One cold or warm build of a copy of the project, timed from outside as a whole process: its wall
-// time, its CPU (the kernel's account of it, once it has ended) and the peak resident memory of its
-// process tree, as bench/build-ab.ts compares builds.
+// One build timed from outside: wall time, CPU once it has ended, and its process tree's peak memory.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,8 +11,7 @@ export interface Timing {
   peakMiB: number | undefined;
 }
 
-// Runs the copy's own build in `dir` as `npm run build` runs it (without npm's own start) into `out`: its dist/ and a cache of its own, so a first build there finds none
-// and nothing outside the copy is touched. Memory is sampled every 50 ms (Linux /proc).
+// A cache of its own in `out`, so a first build there finds none and nothing outside the copy is touched.
 export function timedBuild(dir: string, out: string): Promise<Timing> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
@@ -43,10 +40,7 @@ export function timedBuild(dir: string, out: string): Promise<Timing> {
   });
 }
 
-// The CPU seconds of this process's children that have ended and been waited for (the kernel's
-// cutime and cstime, in clock ticks of 1/100 s on Linux). Node has waited for a child by the time it
-// reports the child's exit, so the difference around one build is that build's CPU, its threads'
-// included.
+// cutime + cstime: Node has waited for a child when it reports its exit, so the difference is that build's.
 function childrenCpu(): number | undefined {
   if (!fs.existsSync('/proc/self/stat')) return undefined;
   const stat = fs.readFileSync('/proc/self/stat', 'utf8');

@@ -1,6 +1,5 @@
-// PNG encoding for images that differ from one background in a band of rows, as the social cards
-// do. The background's rows are compressed once, in groups; a card compresses only the groups its
-// band covers and joins them with the background's into one zlib stream (docs/performance-log.md).
+// PNG encoding for images that differ from one background in a band of rows, as the social cards do: a card
+// compresses only the groups of rows its band covers and joins them with the background's, compressed once.
 import zlib from 'node:zlib';
 
 // A group's rows must be more than deflate's 32 KiB window: a group then refers back only into the
@@ -19,7 +18,6 @@ interface Part {
   length: number;
 }
 
-// Opaque RGBA rows as PNG's filtered RGB rows: each row's filter byte (0, none), then its pixels.
 // Four pixels at a time go into three aligned words, twice as fast as a byte at a time.
 function filterRows(rgba: Uint8Array | Uint8ClampedArray, width: number): Buffer {
   const aligned = rgba.byteOffset % 4 ? rgba.slice() : rgba;
@@ -53,8 +51,7 @@ function filterRows(rgba: Uint8Array | Uint8ClampedArray, width: number): Buffer
   return raw;
 }
 
-// zlib's own Adler-32, twice as fast as a loop here: the checksum that ends a zlib stream of the
-// bytes, stored uncompressed.
+// Read from the end of a stored (level 0) zlib stream: twice as fast as a loop here.
 function adler32(bytes: Buffer): number {
   const stored = zlib.deflateSync(bytes, { level: 0, chunkSize: bytes.length + 1024 });
   return stored.readUInt32BE(stored.length - 4);
@@ -100,7 +97,7 @@ export interface BandedPng {
   encode: (from: number, rgba: Uint8Array | Uint8ClampedArray) => Buffer;
 }
 
-// The encoder for images of `width` by `height` pixels over `background` (opaque RGBA).
+// `background` is opaque RGBA.
 export function bandedPng(
   width: number,
   height: number,

@@ -1,11 +1,8 @@
-// The social cards of a build. The first few are drawn on the prerender's thread; past those, on a
-// thread of their own (./card-worker.mjs), so that the prerender's thread, which every page waits
-// for, renders the next pages meanwhile: at 1,000 services a build that draws them all on that thread
-// takes 1.23 of the time.
+// Cards past the first few are drawn on a thread of their own (./card-worker.mjs) while the prerender's
+// thread renders the next pages: at 1,000 services, 1.23 times as long without it.
 import { Worker } from 'node:worker_threads';
 import { renderSocialCard, type SocialCardProps } from './social-card.ts';
 
-// What the thread (./card-worker.mjs) is asked and answers.
 interface CardRequest {
   id: number;
   props: SocialCardProps;
@@ -18,8 +15,7 @@ export interface SocialCards {
   close: () => Promise<void>;
 }
 
-// Starting the thread costs about 0.3 s of CPU, the drawing of some 50 cards, so a build that draws
-// a few (the real site's cold build, or a build after an edit) draws them all here.
+// Starting the thread costs about 0.3 s of CPU, some 50 cards' drawing: a build of a few draws them here.
 const cardsHere = 32;
 
 export function socialCards(): SocialCards {

@@ -1,13 +1,11 @@
-// The social cards' thread (./card-thread.ts starts it): each card asked for goes back as its PNG's
-// bytes, or as the error that stopped it. Plain JavaScript, since Node's module hooks do not reach a
+// The social cards' thread (./card-thread.ts). Plain JavaScript, since Node's module hooks do not reach a
 // worker: it loads the TypeScript it needs through tsx's API.
 import { parentPort } from 'node:worker_threads';
 import { tsImport } from 'tsx/esm/api';
 
 const { renderSocialCard } = await tsImport('./social-card.ts', import.meta.url);
 
-// One card a turn of the event loop: Skia's read-back is freed only by a callback that Node runs
-// between turns, and drawing the cards that arrived together in one turn held 1.3 GiB at 1,000 pages.
+// One card a turn: Skia's read-back is freed only between turns; cards drawn in one turn held 1.3 GiB.
 const queue = [];
 const drawNext = () => {
   const { id, props } = queue.shift();

@@ -1,5 +1,4 @@
-// The <head> tags of a prerendered page: title, description, canonical URL, Open Graph, Twitter
-// card and JSON-LD. Written as strings by the prerender, so no markup reaches React as raw HTML.
+// The <head> tags of a prerendered page, written as strings so no markup reaches React as raw HTML.
 import type { PageMeta } from '../../src/pages/meta.ts';
 import { cardSize } from './social-card.ts';
 import { serializeJsonLd } from './structured-data.ts';
@@ -15,7 +14,6 @@ export interface HeadInput {
   image: string;
   // "@handle" of the agency on X, if it has one.
   twitterSite?: string;
-  // Keeps previews and error pages out of search results.
   noindex: boolean;
   structuredData: unknown[];
 }
@@ -56,7 +54,6 @@ export function headTags({
   ];
 }
 
-// The agency's X handle, read from its social links (x.com/handle or twitter.com/handle).
 export function twitterHandle(links: { href: string }[]): string | undefined {
   for (const { href } of links) {
     const url = new URL(href);

@@ -1,7 +1,5 @@
-// The 1200x630 image shown when a page is shared, drawn at build time from the page's title and
-// description. Skia (@napi-rs/canvas) draws it and ./card-png.ts encodes the rows with the text: a
-// card costs about 6 ms of CPU, where laying it out as SVG and rasterising that cost about 65 ms, and
-// the whole card encoded by sharp about 14 ms (docs/performance-log.md).
+// The image shown when a page is shared, drawn at build time by Skia (@napi-rs/canvas) and encoded by
+// ./card-png.ts: about 6 ms of CPU a card, a tenth of rasterising it as SVG.
 import fs from 'node:fs';
 import path from 'node:path';
 import { createCanvas, GlobalFonts, Image, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
@@ -39,9 +37,8 @@ export interface SocialCardProps {
   address: string;
 }
 
-// CSS's linear-gradient(135deg, …) over the whole card: its line runs corner to corner through the
-// centre. Computed here rather than drawn with Skia's gradient, which dithers: that noise made the
-// PNG three times larger and its encoding, most of a card's cost, about 40% slower.
+// CSS's linear-gradient(135deg, …), computed here: Skia's gradient dithers, which makes the PNG three times
+// larger and its encoding, most of a card's cost, about 40% slower.
 function fillGradient(ctx: SKRSContext2D, stops: [at: number, color: string][]) {
   const { width, height } = cardSize;
   const rgb = stops.map(([at, color]) => {
@@ -69,8 +66,7 @@ function fillGradient(ctx: SKRSContext2D, stops: [at: number, color: string][]) 
   ctx.putImageData(image, 0, 0);
 }
 
-// Everything but the heading and the text is the same on every card of a build: drawn once, and its
-// rows compressed once.
+// Everything but the heading and the text is the same on every card of a build.
 interface Background {
   canvas: Canvas;
   png: BandedPng;
@@ -107,8 +103,7 @@ function background(siteName: string, address: string): Background {
   return made;
 }
 
-// The lines `words` take at most `width` wide, broken between words; past `maxLines` the last line
-// ends in an ellipsis, as CSS's line-clamp does.
+// Past `maxLines` the last line ends in an ellipsis, as CSS's line-clamp does.
 export function breakLines(
   words: string,
   width: number,
@@ -120,9 +115,7 @@ export function breakLines(
   const lines: string[] = [];
   let start = 0;
   while (start < all.length && lines.length < maxLines) {
-    // The most words that fit, and at least one. A line only grows with each word, so the rest is
-    // measured whole, then by halves: measuring word by word took about 1.5 ms a card
-    // (docs/performance-log.md).
+    // A line only grows with each word, so the rest is measured whole, then by halves.
     let end = all.length;
     if (end - start > 1 && !fits(start, end)) {
       let [low, high] = [start + 1, end - 1];
@@ -152,8 +145,7 @@ function setStyle(ctx: SKRSContext2D, style: Style) {
   ctx.letterSpacing = `${style.letterSpacing}px`;
 }
 
-// One canvas for every card of a build, each drawn over the last. A new canvas per card meant 3 MB
-// of fresh memory each time, and about 1,450 page faults a card (docs/performance-log.md).
+// One canvas for every card, each drawn over the last: a fresh 3 MB canvas meant ~1,450 page faults a card.
 let canvas: Canvas | undefined;
 // The rows the last card drew on, and over which background, for the next card to restore.
 let drawn: { backdrop: Canvas; from: number; rows: number } | undefined;
@@ -162,15 +154,11 @@ let drawn: { backdrop: Canvas; from: number; rows: number } | undefined;
 const inkMargin = 2;
 
 export interface CardOptions {
-  // Reads back and encodes the whole card, not only the band of rows with the text: the same PNG's
-  // pixels, for the tests that check the band holds every pixel the text touches.
+  // For the tests that check the band holds every pixel the text touches.
   wholeCard?: boolean;
 }
 
-// The card, drawn and encoded on this thread (./card-thread.ts runs it on one of its own during a
-// build). Only the rows between the text's top and bottom are read back and compressed; the rest
-// are the background's, compressed once (./card-png.ts). Reading back a whole card, 3 MB, and
-// compressing it was most of a card's cost (docs/performance-log.md).
+// Only the rows with the text are read back and compressed: the whole 3 MB card would cost most of the time.
 export function renderSocialCard(props: SocialCardProps, { wholeCard = false }: CardOptions = {}): Buffer {
   const { width, height } = cardSize;
   canvas ??= createCanvas(width, height);

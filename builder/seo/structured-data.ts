@@ -6,7 +6,6 @@ type Thing = Record<string, unknown>;
 export interface StructuredDataInput {
   site: SiteContent;
   services: Service[];
-  // Turns a site path into its production URL.
   url: (sitePath: string) => string;
   image: string;
 }
@@ -74,8 +73,7 @@ export function service(entry: Service, { site, url, image }: StructuredDataInpu
   };
 }
 
-// JSON inside <script> ends at the first "</script", so "<" (and the other characters that can
-// break out of an HTML or JS context) are written as \u escapes; JSON.parse reads them back unchanged.
+// "</script" would end the <script>: characters that can break out of HTML or JS are written as \u escapes.
 export function serializeJsonLd(data: unknown): string {
   return JSON.stringify(data)
     .replace(/</g, '\\u003c')

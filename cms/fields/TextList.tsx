@@ -1,6 +1,4 @@
-// A list of texts (a service's key features, the about section's strengths and paragraphs), checked
-// by the content schema: the CMS shows the schema's sentence with the field, as `npm run
-// check:content` words it, and refuses to save while it is there (after a first try, as one types).
+// A list of texts checked by the content schema, showing its sentence as `npm run check:content` words it.
 import styled from '@emotion/styled';
 import { useEffect, useRef, useState } from 'react';
 import { countProblem, sentence } from '../../collections/messages.ts';
@@ -23,7 +21,6 @@ const itemsOf = (value: unknown): string[] => {
     : [];
 };
 
-// What is wrong with the list, in the schema's words; undefined when it is fine.
 export function problemWith(path: string, singular: string, items: string[]): string | undefined {
   const issue = schemaAt(path)?.safeParse(items).error?.issues[0];
   if (!issue) return undefined;
@@ -80,9 +77,8 @@ interface TextListProps {
 }
 
 function TextList({ items: given, singular, multiline, firstId, problemWith, onChange }: TextListProps) {
-  // The inputs show our own copy: the CMS hands a change back as a prop only after a round trip,
-  // and an input whose value waits for it loses its caret. What comes back is either one of our
-  // own changes (an echo, ignored) or a change made elsewhere (it replaces our copy).
+  // Our own copy: an input that waits for the CMS's round trip loses its caret. What comes back is our
+  // change's echo (ignored) or a change made elsewhere (it replaces our copy).
   const [items, setItems] = useState(given);
   const [givenKey, setGivenKey] = useState(() => JSON.stringify(given));
   const sent = useRef<string[]>([]);
@@ -96,8 +92,8 @@ function TextList({ items: given, singular, multiline, firstId, problemWith, onC
       setItems(given);
     }
   }
-  // A save the CMS let through to our last check, which refused it: the CMS asked this field about
-  // the list before its latest change, so it shows no message. Ours stands until the next change.
+  // The CMS shows no message for a save our check refused if it asked this field before the latest
+  // change, so ours shows until the next change.
   const [refused, setRefused] = useState(false);
   useEffect(() => {
     const refuse = () => setRefused(true);
@@ -120,8 +116,7 @@ function TextList({ items: given, singular, multiline, firstId, problemWith, onC
         const common = {
           id: index === 0 ? firstId : undefined,
           'aria-label': name,
-          // The CMS shows the message itself, above the list.
-          'aria-invalid': problem ? true : undefined,
+          'aria-invalid': problem ? true : undefined, // the CMS shows the message above the list
           value: item,
         };
         return (
@@ -171,9 +166,7 @@ export class TextListControl extends OwnReact<FieldProps> {
     );
   }
 
-  // Asked by the CMS each time the value it holds changes, with that value; the answer it holds at
-  // Save decides, and a message keeps the entry from being saved. The value comes as an argument
-  // because this instance's props may not have caught up with it yet (none: the field is empty).
+  // The CMS asks at every change and its last answer decides at Save; props may lag behind `value`.
   isValid(value: unknown) {
     const message = problemWith(this.path, this.singular, itemsOf(value));
     return message ? { error: { message } } : true;

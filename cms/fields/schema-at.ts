@@ -1,5 +1,4 @@
-// The schema of one field, by the path the CMS configuration gives it ("services.features",
-// "home.about.strengths"): the first name is a collection or a single file, the rest are fields.
+// A field's schema by its CMS path ("home.about.strengths"): a collection or single file, then fields.
 import type { z } from 'zod';
 import { collections, singletons } from '../../collections/schema.ts';
 import { unwrapOnce } from '../../collections/schema-walk.ts';

@@ -1,6 +1,4 @@
-// In the CMS (its build and `npm run cms`), this module stands in for src/content.ts, so the
-// site's components render what the editor is typing instead of what the build read from content/
-// (builder/cms.ts swaps them). The objects are filled in place before each render.
+// Stands in for src/content.ts in the CMS (builder/cms.ts), filled in place with what the editor types.
 import { byOrder, newestFirst } from '../../src/lib/order.ts';
 import type { BlogPost, Home, Service, SiteContent } from '../../collections/schema.ts';
 
@@ -20,7 +18,6 @@ export interface PreviewContent {
   posts: BlogPost[];
 }
 
-// Puts `next` in place of what the components read, in the order the site lists them.
 export function showContent(next: PreviewContent): void {
   replaceObject(site, next.site);
   replaceObject(home, next.home);

@@ -1,6 +1,4 @@
-// How the site's React components get into the CMS's preview pane: rendered by our React
-// (../bridge.tsx), with the site's Emotion theme and fonts, their styles written into the preview
-// frame's own document.
+// The site's components in the CMS's preview frame, with the theme, fonts and styles in its own document.
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider, Global, ThemeProvider } from '@emotion/react';
 import interUrl from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
@@ -20,8 +18,7 @@ export interface TemplateProps {
   window: Window;
 }
 
-// Everything shows at once: a preview is read, not scrolled into, so nothing waits to slide in.
-// (The theme's type names the site's query; this one never matches.)
+// A preview is read, not scrolled into, so nothing waits to slide in: this query never matches.
 const previewTheme = {
   ...theme,
   media: { ...theme.media, motionOk: '@media not all' as typeof theme.media.motionOk },
@@ -31,8 +28,7 @@ const caches = new WeakMap<Document, EmotionCache>();
 function cacheFor(document: Document): EmotionCache {
   let cache = caches.get(document);
   if (!cache) {
-    // The site's key, so the preview's class names are the live page's.
-    cache = createCache({ key: 'css', container: document.head });
+    cache = createCache({ key: 'css', container: document.head }); // the site's key: the live class names
     caches.set(document, cache);
   }
   return cache;
@@ -47,8 +43,7 @@ const fontFace = {
   },
 };
 
-// A half-written entry (a link without its address, say) may be more than a component can draw;
-// the preview says so and draws again at the next keystroke.
+// A half-written entry may be more than a component can draw; say so, and retry at the next keystroke.
 class Fallback extends Component<{ children: ReactNode }, { problem?: string }> {
   state: { problem?: string } = {};
 
@@ -83,10 +78,8 @@ function Frame({ document, children }: { document: Document; children: ReactNode
   );
 }
 
-// A preview template for Sveltia CMS. `draw` reads what it needs from the CMS and hands back what
-// to show, with the content the components should read (cms/preview/content.ts), which goes
-// in place only if no later keystroke has been drawn meanwhile.
-// `late` draws again, for data that arrives after the preview has been drawn without it.
+// `draw` returns what to show and the content it reads (./content.ts), put in place only if no later
+// keystroke has been drawn; `late` draws again for data that arrives afterwards.
 export function previewTemplate(
   draw: (
     props: TemplateProps,

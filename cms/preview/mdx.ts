@@ -1,6 +1,4 @@
-// Service texts in the preview, compiled by MDX's own pipeline as the site's build compiles them, up
-// to the HTML tree; that tree becomes React elements directly instead of JavaScript to evaluate, so
-// the CMS page needs no eval (its security policy has no 'unsafe-eval').
+// MDX's HTML tree becomes React elements directly, so the CMS page needs no 'unsafe-eval'.
 import { createProcessor } from '@mdx-js/mdx';
 import type { Root } from 'hast';
 import { toJsxRuntime } from 'hast-util-to-jsx-runtime';

@@ -1,6 +1,4 @@
-// The CMS's previews: each kind of content file shown by the site's own components, as the live
-// site shows it. A service shows its card and its page; a blog teaser its card; site.yaml and
-// home.yaml the sections they feed.
+// The CMS's previews, drawn by the site's own components.
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { servicePath } from '../../collections/paths.ts';
@@ -25,18 +23,13 @@ const dataOf = (entry: unknown): Data =>
   (plain((entry as TemplateProps['entry'] | undefined)?.getIn(['data'])) as Data | undefined) ?? {};
 const slugOf = (entry: unknown) => String((entry as TemplateProps['entry']).get('slug') ?? '');
 
-// A picture as the components take it. The CMS hands out an asset whose address becomes the
-// file's own (a blob: address) once it has read the file; a picture picked a moment ago may have no
-// asset yet. The preview asks for it for a moment; on a slow machine it draws the path (the
-// picture's description shows), keeps asking, and draws again, in every preview that showed the
-// path, when the address arrives.
+// A picture just picked may have no address yet: after a moment the preview draws the path (the alt
+// text shows), and draws again, in every preview that showed it, when the address arrives.
 const waiting = new Map<string, Set<() => void>>();
 const isAddress = (url: string) => /^(blob|data|https?):/.test(url);
 const pause = () => new Promise((resolve) => setTimeout(resolve, 25));
 
-// The CMS frees a blob: address it made once no element of its own page shows it, and the preview's
-// frame is not its page: a picture drawn under the CMS's address could break at any moment. So the
-// preview draws a copy of the file under an address of its own, made once per address of the CMS.
+// The CMS frees its blob: addresses once its own page stops showing them, so the preview draws a copy.
 const copies = new Map<string, string>();
 
 async function ownAddress(url: string): Promise<string | undefined> {
@@ -48,8 +41,7 @@ async function ownAddress(url: string): Promise<string | undefined> {
     copies.set(url, own);
     return own;
   } catch {
-    // Freed meanwhile: the CMS reads the file again for the next asset asked for.
-    return undefined;
+    return undefined; // freed meanwhile: the CMS reads the file again for the next asset
   }
 }
 

@@ -43,7 +43,6 @@ export const SectionIntro = styled.header(({ theme }) => ({
   marginBottom: theme.space.xxl,
 }));
 
-// Cards of a collection, as many per row as fit.
 export const CardGrid = styled.ul(({ theme }) => ({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 19rem), 1fr))',
@@ -60,7 +59,6 @@ export interface SectionHeaderProps {
   text?: string;
 }
 
-// The small label, heading and lead that open a landing section; `id` names the heading.
 export function SectionHeader({ id, eyebrow, heading, text }: SectionHeaderProps) {
   return (
     <SectionIntro>

@@ -71,8 +71,7 @@ const NavLink = styled(SiteLink)(({ theme }) => ({
 }));
 
 export interface NavbarProps {
-  // Shown inside the banner landmark, above the bar (the scroll progress).
-  children?: ReactNode;
+  children?: ReactNode; // inside the banner landmark, above the bar (the scroll progress)
 }
 
 export function Navbar({ children }: NavbarProps) {
@@ -85,15 +84,13 @@ export function Navbar({ children }: NavbarProps) {
   useEarlyClick(toggleRef);
   const location = useLocation();
 
-  // The menu closes when a link is chosen, when the page changes, and when the screen grows. Only a
-  // change closes it: a visitor who opens it right after the page hydrates must not see it shut again.
+  // Only a change of page closes the menu: one opened right after hydration must not shut again.
   const seenKey = useRef(location.key);
   useEffect(() => {
     if (seenKey.current !== location.key) setOpen(false);
     seenKey.current = location.key;
   }, [location.key]);
-  // Heard from the media query itself rather than from a render: a screen that grows and narrows
-  // again before React renders (a busy phone turned twice) still closes the menu.
+  // Heard from the media query, not a render: a screen that grows and narrows again still closes it.
   useEffect(() => {
     const list = window.matchMedia(queries.small);
     const onChange = (event: MediaQueryListEvent) => {

@@ -7,12 +7,10 @@ export interface PictureProps extends Omit<
 > {
   image: Image;
   alt: string;
-  // How wide the image is drawn at each screen width, so the browser fetches the smallest file that fits.
-  sizes: string;
+  sizes: string; // the drawn width at each screen width, so the browser fetches the smallest file that fits
 }
 
-// AVIF, then WebP, then the original kind of file; width and height are always set, so the page
-// never jumps while images load. Lazy by default: pass loading="eager" for an image in the first view.
+// Width and height are always set, so the page never jumps; pass loading="eager" in the first view.
 export function Picture({ image, alt, sizes, loading = 'lazy', ...rest }: PictureProps) {
   return (
     <picture>

@@ -50,8 +50,7 @@ const Item = styled(SiteLink)(({ theme }) => ({
   [theme.media.small]: { padding: `${theme.space.xs} 0.625rem`, fontSize: theme.fontSizes.xs },
 }));
 
-// One element slides between the items with a CSS transition: no animation library, and under
-// reduced motion it simply jumps.
+// One element slides between the items by CSS transition (under reduced motion it jumps).
 const Highlight = styled.span(({ theme }) => ({
   position: 'absolute',
   top: 0,
@@ -62,15 +61,13 @@ const Highlight = styled.span(({ theme }) => ({
   },
   borderRadius: theme.radii.pill,
   background: theme.colors.surface,
-  // While it slides across other items, clicks must still reach the item under the pointer.
-  pointerEvents: 'none',
+  pointerEvents: 'none', // while it slides over other items, clicks still reach the one under the pointer
 }));
 
 const Label = styled.span({ position: 'relative' });
 
 const sectionOf = (href: string) => href.split('#')[1] ?? '';
 
-// Floating navigation between the landing page's sections; the chosen item is highlighted.
 export function PillNav() {
   const { pathname, hash } = useLocation();
   const onLanding = pathname === '/';
@@ -99,7 +96,6 @@ export function PillNav() {
     return () => observer.disconnect();
   }, [onLanding, ids.join()]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  // Places the highlight on the current item after every change; the CSS transition slides it.
   const navRef = useRef<HTMLElement>(null);
   const highlightRef = useRef<HTMLSpanElement>(null);
   useLayoutEffect(() => {
@@ -126,8 +122,7 @@ export function PillNav() {
     };
   }, [active, onLanding]);
 
-  // The pill floats over the page: a control reached from the keyboard is brought clear of it (and of
-  // the navbar) within the page's scroll-padding. Browsers only bring a text field's caret into view.
+  // Browsers only scroll a text field's caret into view: bring any focused control clear of the pill.
   useEffect(() => {
     const onFocus = (event: FocusEvent) => {
       const target = event.target;

@@ -19,8 +19,7 @@ export interface ScrollProgressProps {
   label: string;
 }
 
-// How far down the page the visitor is, eased by a spring. The bar is empty at the top of the page,
-// so its animation code loads only once the page is idle.
+// The bar is empty at the top of the page, so its animation code loads only once the page is idle.
 export function ScrollProgress({ label }: ScrollProgressProps) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {

@@ -3,7 +3,6 @@ import { Reveal } from '../motion/Reveal.tsx';
 import { CardGrid } from './Layout.tsx';
 import { ServiceCard } from './ServiceCard.tsx';
 
-// Every published service as a card, in the order their files ask for.
 export function ServiceGrid() {
   return (
     <CardGrid>

@@ -17,5 +17,4 @@ export function useMediaQuery(query: string, serverValue = false): boolean {
   );
 }
 
-// The spec's small-screen flag: true when the viewport is narrower than 768px.
 export const useIsSmallScreen = () => useMediaQuery(queries.small);

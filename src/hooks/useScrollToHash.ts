@@ -2,8 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { queries } from '../theme/tokens.ts';
 
-// React Router leaves scrolling to us: land on #anchors after client-side navigation, and at the
-// top of a new page otherwise. The first render is the browser's own job.
+// React Router leaves scrolling to us; the first render's scroll is the browser's own job.
 export function useScrollToHash() {
   const { pathname, hash, key } = useLocation();
   const first = useRef(true);

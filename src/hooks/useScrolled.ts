@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 
-// True once the page has scrolled beyond `threshold` pixels.
 export function useScrolled(threshold: number): boolean {
   const [scrolled, setScrolled] = useState(false);
   useEffect(() => {

@@ -1,11 +1,8 @@
-// Buttons are drawn before their code has arrived: the app starts after the first paint, and the
-// footer and the pill navigation hydrate later still. A click on a button in that time is kept here
-// and replayed by the button's component once its handler is attached (useEarlyClick), so a
-// visitor's early tap is answered late instead of lost. Links need none of this: they work as links.
+// Buttons are drawn before their code arrives (the app starts after the first paint), so an early click
+// is kept here and replayed once the handler is attached (useEarlyClick). Links work without it.
 const waiting = new WeakSet<Element>();
 const ready = new WeakSet<Element>();
-// The last kept click. While it is still being dispatched, React may hydrate its button in the
-// middle of the dispatch and then deliver the click itself: that one must not be replayed as well.
+// React may hydrate the button mid-dispatch and deliver the click itself: that one must not be replayed.
 let last: { button: Element; event: Event } | null = null;
 
 // Installed by the page's first script (boot.ts), before React's own listeners.

@@ -5,7 +5,6 @@ export interface Message {
   message: string;
 }
 
-// A mailto: link whose subject and body carry what the visitor typed.
 export function composeMailto(to: string, { name, email, subject, message }: Message): string {
   const signature = [name.trim(), email.trim() && `<${email.trim()}>`].filter(Boolean).join(' ');
   const body = [message.trim(), signature && `— ${signature}`].filter(Boolean).join('\n\n');

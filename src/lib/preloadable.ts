@@ -2,8 +2,7 @@ import { lazy, type ComponentType } from 'react';
 
 type Module<P> = { default: ComponentType<P> };
 
-// React.lazy that renders at once when its code is already loaded (after `preload()`), so moving to
-// a page whose code was fetched in the background never flashes an empty fallback.
+// React.lazy that renders at once after `preload()`, so a prefetched page never flashes a fallback.
 export function preloadable<P extends object>(load: () => Promise<Module<P>>) {
   let loaded: Module<P> | undefined;
   let pending: Promise<Module<P>> | undefined;
@@ -11,8 +10,7 @@ export function preloadable<P extends object>(load: () => Promise<Module<P>>) {
     (pending ??= load().then(
       (module) => (loaded = module),
       (error: unknown) => {
-        // A failed download (a network blip) is tried again on the next preload.
-        pending = undefined;
+        pending = undefined; // a failed download is tried again on the next preload
         throw error;
       },
     ));

@@ -1,8 +1,6 @@
 type BandEntry = Pick<IntersectionObserverEntry, 'isIntersecting'> & { target: { id: string } };
 
-// Which section sits in the observer's band. The browser may hand over several frames' entries at
-// once on a busy device (a section entering and leaving, then the next one entering), so the answer
-// is the state after all of them, never the first entry that intersects.
+// A busy device may hand over several frames' entries at once: answer with the state after all of them.
 export function scrollSpy(ids: readonly string[]) {
   const inBand = new Set<string>();
   return (entries: readonly BandEntry[]): string | undefined => {

@@ -21,8 +21,7 @@ export interface RevealProps {
   className?: string;
 }
 
-// Slides its content up once, the first time it comes into view. Content is visible in the
-// prerendered HTML; only elements that start below the fold are hidden, and only once JS runs.
+// Content is visible in the prerendered HTML; only elements below the fold are hidden, once JS runs.
 export function Reveal({ children, className }: RevealProps) {
   const ref = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<'static' | 'hidden' | 'shown'>('static');

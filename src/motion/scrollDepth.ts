@@ -1,5 +1,4 @@
-// How far down the page the visitor has seen, counted from the first script on: the reveal animation
-// must not hide what was already read while the app was still loading.
+// How far down the visitor has seen, so Reveal does not hide what was read while the app was loading.
 let seenTo = 0;
 
 const record = () => {
@@ -11,5 +10,4 @@ if (typeof window !== 'undefined') {
   window.addEventListener('scroll', record, { passive: true });
 }
 
-// The page's y coordinate of the lowest point that has been on screen.
 export const seenDepth = () => seenTo;

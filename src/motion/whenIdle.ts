@@ -1,5 +1,4 @@
-// Resolves once the page has loaded and the main thread is free, so extras never compete with
-// the first paint or with hydration.
+// Resolves once the page has loaded and the main thread is free, so extras never compete with hydration.
 export function whenIdle(): Promise<void> {
   return new Promise((resolve) => {
     const idle = () => {

@@ -3,8 +3,7 @@ import { preloadable } from '../lib/preloadable.ts';
 import { homeMeta } from './meta.ts';
 import { usePageMeta } from './usePageMeta.ts';
 
-// The sections are static text and links that work before any script runs, so their code arrives in
-// a file of its own and hydrates after the navigation: the first tap never waits for it.
+// The sections work as static HTML, so their code comes in its own file and hydrates after the navigation.
 export const HomeSections = preloadable(() => import('./HomeSections.tsx'));
 
 export function HomePage() {

@@ -5,7 +5,6 @@ import { Hero } from '../sections/Hero.tsx';
 import { ServicesSection } from '../sections/ServicesSection.tsx';
 import { WhyChooseUs } from '../sections/WhyChooseUs.tsx';
 
-// The landing page's content: prerendered in full, hydrated as soon as its own file arrives.
 export default function HomeSections() {
   return (
     <>

@@ -37,7 +37,6 @@ const Actions = styled.div(({ theme }) => ({
 
 export interface ServiceArticleProps {
   service: Service;
-  // The service's text, compiled from its MDX body.
   Content?: MDXContent;
 }
 

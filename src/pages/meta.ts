@@ -4,12 +4,9 @@ import { findService, home, site } from '../content.ts';
 export interface PageMeta {
   title: string;
   description: string;
-  // The page's own name, without the agency's: the headline of its social card.
-  heading: string;
-  // The path search engines should know the page by; absent for pages that are not to be indexed.
-  path?: string;
-  // The page's service, for its structured data.
-  service?: string;
+  heading: string; // the page's own name, without the agency's: the headline of its social card
+  path?: string; // the path search engines should know; absent for pages not to be indexed
+  service?: string; // for the page's structured data
   draft?: boolean;
 }
 

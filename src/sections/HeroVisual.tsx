@@ -1,8 +1,7 @@
 import styled from '@emotion/styled';
 import { alpha, colors } from '../theme/tokens.ts';
 
-// A decorative sketch of a product in progress: an editor, a phone and a chart. Drawn in CSS so it
-// costs no image bytes and never competes with the headline for the first paint.
+// A decorative sketch drawn in CSS: no image bytes, nothing to compete with the headline's first paint.
 const Stage = styled.div(({ theme }) => ({
   position: 'relative',
   display: 'none',

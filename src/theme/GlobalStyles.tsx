@@ -33,9 +33,7 @@ export const globalStyles = (theme: Theme) => ({
   },
 });
 
-// Page-wide CSS never changes after the first paint, and every page's HTML carries it in its head
-// (the prerender's critical CSS), so the browser bundle leaves it out. The dev server renders pages
-// in the browser only, so there it is drawn as usual.
+// Prerendered pages carry this CSS in their head, so the browser bundle leaves it out (dev has no prerender).
 export function GlobalStyles() {
   const theme = useTheme();
   if (!import.meta.env.SSR && !import.meta.env.DEV) return null;

@@ -3,8 +3,7 @@ export const colors = {
   ink: '#0f172a',
   text: '#1e293b',
   muted: '#475569',
-  // At least 4.5:1 on every light surface here, primarySoft (#eef2ff) included.
-  subtle: '#5a687c',
+  subtle: '#5a687c', // at least 4.5:1 on every light surface here, primarySoft included
   primary: '#4f46e5',
   primaryHover: '#4338ca',
   primarySoft: '#eef2ff',
@@ -92,8 +91,7 @@ export const layout = {
   maxWidth: '72rem',
   navHeight: '4.5rem',
   gutter: 'clamp(1rem, 0.5rem + 2.5vw, 2rem)',
-  // Room kept free at the bottom of the page for the floating pill navigation.
-  pillClearance: '5.5rem',
+  pillClearance: '5.5rem', // kept free at the bottom of the page for the floating pill navigation
 } as const;
 
 export const zIndices = {
