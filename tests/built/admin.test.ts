@@ -21,8 +21,8 @@ describe('/admin/', () => {
     expect(code()).toContain('registerPreviewTemplate');
   });
 
-  // MDX's parser (for the previews) needs acorn; acorn-jsx requires its CommonJS build and the rest
-  // import its ES module, which made two copies until the build aliased one to the other.
+  // MDX's parser (for the previews) needs acorn: acorn-jsx requires its CommonJS build, the rest import
+  // its ES module, and the build aliases one to the other.
   it('carries one copy of acorn', () => {
     const acornOnly = "Cannot use keyword 'await' outside an async function";
     const files = fs

@@ -45,14 +45,11 @@ function describeChunks(chunks: Chunk[]): string {
 describe('the landing page of the build', () => {
   const scripts = pageScripts(dist);
 
-  it('loads at most 110 KiB of gzipped JavaScript before it is interactive', () => {
+  it('loads at most 110 KiB of gzipped JavaScript before it is interactive, and 130 KiB in all, lazy parts included', () => {
     expect(
       scripts.initialBytes,
       `${kib(scripts.initialBytes)} before interactive: ${describeChunks(scripts.initial)}`,
     ).toBeLessThanOrEqual(budgets.initialScript);
-  });
-
-  it('loads at most 130 KiB of gzipped JavaScript in all, lazy parts included', () => {
     const all = [...scripts.initial, ...scripts.lazy];
     expect(scripts.allBytes, `${kib(scripts.allBytes)} in all: ${describeChunks(all)}`).toBeLessThanOrEqual(
       budgets.allScript,

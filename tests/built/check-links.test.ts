@@ -12,23 +12,20 @@ let broken: string;
 beforeAll(() => {
   broken = fs.mkdtempSync(path.join(os.tmpdir(), 'check-links-'));
   fs.cpSync(dist, broken, { recursive: true });
-  const page = path.join(broken, 'index.html');
-  const extra = [
+  const addToMain = (file: string, ...html: string[]) => {
+    const page = path.join(broken, file);
+    fs.writeFileSync(page, fs.readFileSync(page, 'utf8').replace('</main>', `${html.join('')}</main>`));
+  };
+  addToMain(
+    'index.html',
     '<a href="/#no-such-section">anchor</a>',
     '<a href="/services/no-such-service">page</a>',
     '<img src="/assets/missing.png" alt="">',
     '<a href="http://insecure.example/">insecure</a>',
-  ].join('');
-  fs.writeFileSync(page, fs.readFileSync(page, 'utf8').replace('</main>', `${extra}</main>`));
+  );
   // A page other than the one the anchor is on: the crawler does not look there.
   const [other] = fs.readdirSync(path.join(broken, 'services'));
-  const otherPage = path.join(broken, 'services', other, 'index.html');
-  fs.writeFileSync(
-    otherPage,
-    fs
-      .readFileSync(otherPage, 'utf8')
-      .replace('</main>', `<a href="${base}#no-such-place">elsewhere</a></main>`),
-  );
+  addToMain(`services/${other}/index.html`, `<a href="${base}#no-such-place">elsewhere</a>`);
 });
 
 afterAll(() => fs.rmSync(broken, { recursive: true, force: true }));

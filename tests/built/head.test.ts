@@ -10,17 +10,15 @@ import { addressOf, all, and, attr, builtSite, one, pageFiles, tag, text, type E
 const dist = builtSite('dist');
 const { site, home, services } = dist.content;
 
-type Page = ReturnType<typeof dist.page>;
 const head = (file: string) => one(dist.page(file), tag('head'), '<head>');
 // A <meta> by its name or property, undefined when the page has none.
-const meta = (root: Page | Element, key: string) =>
+const meta = (root: Element, key: string) =>
   all(
     root,
     and(tag('meta'), (element) => [element.attribs.name, element.attribs.property].includes(key)),
   )[0]?.attribs.content;
-const canonical = (root: Page | Element) =>
-  all(root, and(tag('link'), attr('rel', 'canonical')))[0]?.attribs.href;
-const jsonLd = (root: Page | Element) =>
+const canonical = (root: Element) => all(root, and(tag('link'), attr('rel', 'canonical')))[0]?.attribs.href;
+const jsonLd = (root: Element) =>
   all(root, and(tag('script'), attr('type', 'application/ld+json'))).map((script) =>
     JSON.parse(text(script)),
   );
@@ -72,25 +70,18 @@ describe('the head of every page', () => {
 
   it('describes the agency on the landing page as a ProfessionalService at its address, its only inline script', () => {
     const [agency] = jsonLd(head('index.html'));
+    const { phone: telephone, email, address } = site.contact;
     expect(agency).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'ProfessionalService',
       name: site.name,
       url: siteUrl,
-      telephone: site.contact.phone,
-      email: site.contact.email,
-      address: {
-        '@type': 'PostalAddress',
-        addressLocality: site.contact.address.city,
-        postalCode: site.contact.address.postalCode,
-      },
+      telephone,
+      email,
+      address: { '@type': 'PostalAddress', addressLocality: address.city, postalCode: address.postalCode },
     });
     expect(agency.contactPoint).toContainEqual(
-      expect.objectContaining({
-        '@type': 'ContactPoint',
-        telephone: site.contact.phone,
-        email: site.contact.email,
-      }),
+      expect.objectContaining({ '@type': 'ContactPoint', telephone, email }),
     );
     expect(agency.sameAs).toEqual(site.links.social.map((link) => link.href));
     // The policy allows scripts from the site's own files only; JSON-LD is data, not a script.

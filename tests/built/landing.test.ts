@@ -32,14 +32,8 @@ describe('the prerendered landing page', () => {
   it('has its six sections in order, each named by its heading', () => {
     const sections = all(main, and(tag('section'), attr('id')));
     expect(sections.map((element) => element.attribs.id)).toEqual(Object.values(sectionIds));
-    expect(sections.map(nameOf)).toEqual([
-      site.tagline,
-      home.services.heading,
-      home.whyChooseUs.heading,
-      home.about.heading,
-      home.blog.heading,
-      home.contact.heading,
-    ]);
+    const parts = [home.services, home.whyChooseUs, home.about, home.blog, home.contact];
+    expect(sections.map(nameOf)).toEqual([site.tagline, ...parts.map((part) => part.heading)]);
   });
 
   it('opens with the tagline as its only h1 and the two hero buttons', () => {
@@ -100,12 +94,11 @@ describe('the prerendered landing page', () => {
   it('has the contact details beside the form', () => {
     const info = one(section('contact'), and(attr('role', 'group')), 'contact details group');
     expect(nameOf(info)).toBe(home.contact.infoHeading);
-    expect(text(info)).toContain(site.contact.address.city);
-    expect(text(info)).toContain(site.contact.hours);
-    expect(link(info, site.contact.phone).attribs.href).toBe(
-      `tel:${site.contact.phone.replace(/[^+\d]/g, '')}`,
-    );
-    expect(link(info, site.contact.email).attribs.href).toBe(`mailto:${site.contact.email}`);
+    const { address, hours, phone, email } = site.contact;
+    expect(text(info)).toContain(address.city);
+    expect(text(info)).toContain(hours);
+    expect(link(info, phone).attribs.href).toBe(`tel:${phone.replace(/[^+\d]/g, '')}`);
+    expect(link(info, email).attribs.href).toBe(`mailto:${email}`);
   });
 
   it('has a contact form of labelled fields that reaches the mail program without JavaScript', () => {

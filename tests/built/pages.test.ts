@@ -12,7 +12,7 @@ import {
   link,
   links,
   loadContent,
-  nameOf,
+  named,
   one,
   page,
   resolve,
@@ -119,10 +119,7 @@ for (const { path, file } of pages) {
     });
 
     it('has the reading progress bar at zero', () => {
-      const bar = one(
-        doc,
-        and(attr('role', 'progressbar'), (element) => nameOf(element) === site.ui.progress),
-      );
+      const bar = one(doc, and(attr('role', 'progressbar'), named(site.ui.progress)));
       expect(bar.attribs).toMatchObject({
         'aria-valuemin': '0',
         'aria-valuemax': '100',
@@ -172,12 +169,9 @@ for (const { path, file } of pages) {
       }
     });
 
-    it('offers the map behind a button, embedding nothing before it is pressed', () => {
+    it('offers the map behind a button, embedding nothing before it is pressed, and ends with the copyright line of the year it was built', () => {
       button(footer(), site.contact.map.button);
       expect(all(doc, tag('iframe'))).toEqual([]);
-    });
-
-    it('ends with the copyright line of the year it was built', () => {
       expect(text(footer())).toContain(`© ${new Date().getFullYear()} ${site.name}`);
     });
   });

@@ -1,7 +1,5 @@
-// The landing page's pictures as built (vite-imagetools): AVIF, then WebP, in each width up to the
-// picture's own, and a JPEG (a PNG for a picture with transparency) for browsers that know
-// neither; every file is there, in the format and width the markup gives it. Which picture each one
-// is, and its size, come from content/.
+// The landing page's pictures as built (vite-imagetools), each file in the format and width the markup
+// gives it, a JPEG (a PNG for a picture with transparency) for browsers that know neither AVIF nor WebP.
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';

@@ -94,22 +94,19 @@ export function one(root: Root, test: Test, what = 'element'): Element {
   return found[0];
 }
 
-export const tag =
-  (...names: string[]): Test =>
-  (element) =>
-    names.includes(element.name);
-export const attr =
-  (name: string, value?: string | RegExp): Test =>
-  (element) => {
+export function tag(...names: string[]): Test {
+  return (element) => names.includes(element.name);
+}
+export function attr(name: string, value?: string | RegExp): Test {
+  return (element) => {
     const actual = element.attribs[name];
     if (actual === undefined) return false;
-    if (value === undefined) return true;
-    return typeof value === 'string' ? actual === value : value.test(actual);
+    return value === undefined || (typeof value === 'string' ? actual === value : value.test(actual));
   };
-export const and =
-  (...tests: Test[]): Test =>
-  (element) =>
-    tests.every((test) => test(element));
+}
+export function and(...tests: Test[]): Test {
+  return (element) => tests.every((test) => test(element));
+}
 
 // Text as a reader gets it: whitespace collapsed, React's comment markers gone.
 export const text = (node: Root) => DomUtils.textContent(node).replace(/\s+/g, ' ').trim();
@@ -148,22 +145,17 @@ const shownText = (element: Element): string =>
     .trim();
 
 // The page's banner: the <header> that is not part of the main content or an article.
-export const banner = (root: Root) =>
-  one(
-    root,
-    (element) => {
-      if (element.name !== 'header') return false;
-      for (let up = element.parent as Element | null; up && 'name' in up; up = up.parent as Element | null)
-        if (['main', 'article', 'section'].includes(up.name)) return false;
-      return true;
-    },
-    'banner',
-  );
+const isBanner: Test = (element) => {
+  if (element.name !== 'header') return false;
+  for (let up = element.parent as Element | null; up && 'name' in up; up = up.parent as Element | null)
+    if (['main', 'article', 'section'].includes(up.name)) return false;
+  return true;
+};
+export const banner = (root: Root) => one(root, isBanner, 'banner');
 
-export const named =
-  (name: string | RegExp): Test =>
-  (element) =>
-    typeof name === 'string' ? nameOf(element) === name : name.test(nameOf(element));
+export function named(name: string | RegExp): Test {
+  return (element) => (typeof name === 'string' ? nameOf(element) === name : name.test(nameOf(element)));
+}
 
 // Landmarks and controls by role and name, the way the browser tests find them.
 export const landmark = (root: Root, tagName: string, name: string) =>
@@ -178,12 +170,8 @@ export const byId = (root: Root, id: string) => one(root, attr('id', id), `#${id
 
 // The field whose <label> says `label`.
 export function field(root: Root, label: string): Element {
-  const forId = one(
-    root,
-    and(tag('label'), (element) => text(element) === label),
-    `label "${label}"`,
-  ).attribs.for;
-  return byId(root, forId);
+  const says: Test = (element) => element.name === 'label' && text(element) === label;
+  return byId(root, one(root, says, `label "${label}"`).attribs.for);
 }
 
 // The path an href resolves to from a page at `pagePath`, with its hash.

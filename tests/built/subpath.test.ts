@@ -54,18 +54,14 @@ describe('a preview build under its base path', () => {
       expect(addresses.filter((pathname) => !fileFor(pathname))).toEqual([]);
     });
 
-    it(`names production, not the preview, in the canonical address and social card of ${file}`, () => {
+    it(`asks search engines to leave ${file} alone, naming production in its canonical address and social card`, () => {
       const doc = preview.page(file);
+      expect(one(doc, and(tag('meta'), attr('name', 'robots'))).attribs.content).toBe('noindex');
       const canonical = all(doc, and(tag('link'), attr('rel', 'canonical')))[0]?.attribs.href;
       const image = one(doc, and(tag('meta'), attr('property', 'og:image'))).attribs.content;
       // The 404 page has no address of its own to name.
       if (file !== '404.html') expect(canonical).toBe(absoluteUrl(addressOf(file)));
       expect(image).toBe(absoluteUrl(`/og/${file.replace(/(\/index)?\.html$/, '.png')}`));
-    });
-
-    it(`asks search engines to leave ${file} alone`, () => {
-      const robots = one(preview.page(file), and(tag('meta'), attr('name', 'robots')));
-      expect(robots.attribs.content).toBe('noindex');
     });
   }
 

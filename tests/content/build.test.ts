@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkContent } from '../../collections/check.ts';
 import { buildCommand } from '../../builder/command.ts';
 import { fixtures, validRoot } from './content-root.ts';
-import { copySite, type SiteCopy } from './site-copy.ts';
+import { copySite, filesIn, type SiteCopy } from './site-copy.ts';
 
 // Content files laid over the fixture site, as `content/<kind>/<file>` → the fixture they come from.
 const layered = (folder: string) =>
@@ -38,36 +38,21 @@ const build = (outDir: string, env: Record<string, string> = {}) =>
     env: { ...process.env, NODE_ENV: '', GITHUB_ACTIONS: '', CONTENT_DRAFTS: '', OUT_DIR: outDir, ...env },
   });
 
-// Every file under `dir`, as path → contents.
-function snapshot(dir: string): Record<string, string> {
-  return Object.fromEntries(
-    fs
-      .readdirSync(dir, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => {
-        const file = path.join(entry.parentPath, entry.name);
-        return [path.relative(dir, file).split(path.sep).join('/'), fs.readFileSync(file, 'latin1')];
-      }),
-  );
-}
-
-const decode = (text: string) =>
-  text
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, '&');
+const entities: Record<string, string> = { '#x27': "'", quot: '"', amp: '&' };
 const textOf = (html: string) =>
-  decode(html.replace(/<(script|style)\b[\s\S]*?<\/\1>/g, ' ').replace(/<[^>]+>/g, ' '))
+  html
+    .replace(/<(script|style)\b[\s\S]*?<\/\1>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&(#x27|quot|amp);/g, (_, name: string) => entities[name])
     .replace(/\s+/g, ' ')
     .trim();
 
 describe('npm run build with a broken content file', () => {
   it('fails before anything is built and leaves the previous dist untouched', () => {
     const dist = path.join(site.root, 'previous-dist');
-    fs.mkdirSync(path.join(dist, 'assets'), { recursive: true });
-    fs.writeFileSync(path.join(dist, 'index.html'), '<h1>The last good build</h1>');
-    fs.writeFileSync(path.join(dist, 'assets', 'app.js'), 'console.log("last good build");');
-    const before = snapshot(dist);
+    site.write('previous-dist/index.html', '<h1>The last good build</h1>');
+    site.write('previous-dist/assets/app.js', 'console.log("last good build");');
+    const before = filesIn(dist);
     const [{ file }] = added;
     const good = site.read(file);
     try {
@@ -80,7 +65,7 @@ describe('npm run build with a broken content file', () => {
       );
       expect(result.stderr).toContain('Nothing was built; previous-dist/ is unchanged.');
       expect(result.stderr).not.toMatch(/\n\s+at /);
-      expect(snapshot(dist)).toEqual(before);
+      expect(filesIn(dist)).toEqual(before);
       const leftovers = fs
         .readdirSync(site.root)
         .filter((name) => /^(\.build-tmp-|previous-dist\.tmp-)/.test(name));
@@ -97,7 +82,7 @@ describe('a production build', () => {
   beforeAll(() => {
     const result = build(path.join(site.root, 'dist-production'));
     expect(result.status, result.stderr).toBe(0);
-    files = snapshot(path.join(site.root, 'dist-production'));
+    files = filesIn(path.join(site.root, 'dist-production'));
     published = checkContent(site.root, { drafts: false }).content;
   }, 180_000);
 
@@ -140,12 +125,11 @@ describe('a production build', () => {
 
   it('leaves drafts out: no card, no page, no trace of their file name or title in any file', () => {
     const { content: withDrafts } = checkContent(site.root, { drafts: true });
-    const traces = drafts.flatMap(({ slug }) => {
-      const entry = [...withDrafts.services, ...withDrafts.posts].find(
-        (candidate) => candidate.slug === slug,
-      )!;
-      return [slug, entry.data.title];
-    });
+    const entries = [...withDrafts.services, ...withDrafts.posts];
+    const traces = drafts.flatMap(({ slug }) => [
+      slug,
+      entries.find((entry) => entry.slug === slug)!.data.title,
+    ]);
     expect(Object.keys(files)).toContain('index.html');
     for (const [file, text] of Object.entries(files))
       for (const trace of traces) expect(text.includes(trace), `${file} mentions "${trace}"`).toBe(false);
@@ -158,7 +142,7 @@ describe('a preview build (CONTENT_DRAFTS=show)', () => {
     const dist = path.join(site.root, 'dist-preview');
     const result = build(dist, { CONTENT_DRAFTS: 'show' });
     expect(result.status, result.stderr).toBe(0);
-    const files = snapshot(dist);
+    const files = filesIn(dist);
     const { content } = checkContent(site.root, { drafts: true });
     const badges = (html: string) => html.split(`>${content.site!.ui.draftBadge}</span>`).length - 1;
     for (const { file, slug } of drafts) {

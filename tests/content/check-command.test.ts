@@ -54,21 +54,21 @@ describe('npm run check:content', () => {
 
 describe('a GitHub annotation', () => {
   it('escapes what would end its properties or its message early', () => {
-    expect(
-      githubAnnotation({
-        file: 'content/services/a,b.mdx',
-        line: 3,
-        field: 'title',
-        message: '100% sure\nreally',
-      }),
-    ).toBe(
+    const problem = {
+      file: 'content/services/a,b.mdx',
+      line: 3,
+      field: 'title',
+      message: '100% sure\nreally',
+    };
+    expect(githubAnnotation(problem)).toBe(
       '::error file=content/services/a%2Cb.mdx,line=3,title=Content%3A title::title: 100%25 sure%0Areally',
     );
   });
 
   it('leaves out the line when it is not known', () => {
-    expect(
-      githubAnnotation({ file: 'content/services/A B.mdx', field: 'file name', message: 'rename it' }),
-    ).toBe('::error file=content/services/A B.mdx,title=Content%3A file name::file name: rename it');
+    const problem = { file: 'content/services/A B.mdx', field: 'file name', message: 'rename it' };
+    expect(githubAnnotation(problem)).toBe(
+      '::error file=content/services/A B.mdx,title=Content%3A file name::file name: rename it',
+    );
   });
 });

@@ -8,153 +8,48 @@ import { repoRoot } from './site-copy.ts';
 
 afterAll(removeContentRoots);
 
-// One broken file per rule: the fixture, then the start of the one message it must produce
-// (`file:line field: what was found`) and the advice the message must end with.
-const fileCases: [fixture: string, where: string, advice: string][] = [
-  [
-    'services/five-features.mdx',
-    'content/services/five-features.mdx:7 features: has 5 items, a service lists exactly 6 key features',
-    '; add one more line starting with "- "',
-  ],
-  [
-    'services/seven-features.mdx',
-    'content/services/seven-features.mdx:7 features: has 7 items, a service lists exactly 6 key features',
-    '; remove one line',
-  ],
-  [
-    'services/features-as-text.mdx',
-    'content/services/features-as-text.mdx:6 features: found "Data pipelines, warehouses and dashboards", but a service lists exactly 6 key features',
-    '; put each on its own line below "features:", starting with "- "',
-  ],
-  [
-    'services/empty-feature.mdx',
-    'content/services/empty-feature.mdx:9 features[2]: is empty',
-    '; write a short key feature after the "- "',
-  ],
-  [
-    'services/missing-description.mdx',
-    'content/services/missing-description.mdx:2 description: is missing',
-    '; add a line "description: …" with one sentence that sums up the service, shown on its card',
-  ],
-  [
-    'services/misspelt-title.mdx',
-    'content/services/misspelt-title.mdx:2 titel: is not a field of a service',
-    '; did you mean `title`? Correct the spelling',
-  ],
-  [
-    'services/unknown-field.mdx',
-    'content/services/unknown-field.mdx:6 colour: is not a field of a service',
-    '; remove the line (the fields are: title, description, icon, order, features, draft)',
-  ],
-  [
-    'services/Web Development.mdx',
-    'content/services/Web Development.mdx file name: "Web Development.mdx" has capital letters and spaces, but file names are lowercase words joined by hyphens',
-    '; rename the file, to "web-development-2.mdx" for example ("web-development.mdx" is taken)',
-  ],
-  [
-    'services/notes.md',
-    'content/services/notes.md file name: "notes.md" has the ending ".md" instead of ".mdx"',
-    '; rename the file to "notes.mdx"',
-  ],
-  [
-    'services/empty.mdx',
-    'content/services/empty.mdx:1 frontmatter: the file is empty, but a service starts with its fields between two lines of "---"',
-    '; copy the top of a similar file, or create it with npm run new',
-  ],
-  [
-    'services/no-frontmatter.mdx',
-    'content/services/no-frontmatter.mdx:1 frontmatter: found no "---" on the first line',
-    '; add a line "---" at the very top, then the fields, then another "---"',
-  ],
-  [
-    'services/unclosed-frontmatter.mdx',
-    'content/services/unclosed-frontmatter.mdx:1 frontmatter: the fields start with "---" on line 1 but are never closed',
-    '; add a line "---" after the last field',
-  ],
-  [
-    'services/unclosed-tag.mdx',
-    'content/services/unclosed-tag.mdx:17 body: has <strong> without a closing </strong>',
-    '; add </strong> where it should end, or remove the tag',
-  ],
-  [
-    'services/unclosed-brace.mdx',
-    'content/services/unclosed-brace.mdx:17 body: has a "{" that is never closed',
-    '; add the closing "}" or write \\{ to show a brace',
-  ],
-  [
-    'services/unknown-component.mdx',
-    'content/services/unknown-component.mdx:17 body: uses <Callout>, but the site has no such component',
-    '; remove the tag (plain text, Markdown and HTML tags such as <strong> work)',
-  ],
-  [
-    'services/tab-in-frontmatter.mdx',
-    'content/services/tab-in-frontmatter.mdx:11 features: the line is indented with a tab, but YAML only accepts spaces',
-    '; replace the tab with spaces (two per level)',
-  ],
-  [
-    'services/unknown-icon.mdx',
-    'content/services/unknown-icon.mdx:4 icon: found "databse", must be one of the icon names: code, smartphone',
-    '; did you mean "database"?',
-  ],
-  [
-    'services/order-as-text.mdx',
-    'content/services/order-as-text.mdx:5 order: found "third", must be a whole number',
-    '; write just the digits, without quotes',
-  ],
-  [
-    'services/draft-yes.mdx',
-    'content/services/draft-yes.mdx:6 draft: found "maybe", must be true or false',
-    '; write true or false, without quotes',
-  ],
-  [
-    'services/colon-in-title.mdx',
-    'content/services/colon-in-title.mdx:2 title: the text contains ": ", which YAML reads as the start of another field',
-    "; put the whole text in quotes, such as title: 'Design: the basics'",
-  ],
-  [
-    'services/misindented.mdx',
-    'content/services/misindented.mdx:4 icon: is indented further than the field above it',
-    '; line it up with the fields around it (or put the text above it in quotes if it belongs to it)',
-  ],
-  [
-    'blog/impossible-date.mdx',
-    'content/blog/impossible-date.mdx:5 date: found "2024-02-30", which is not a real date: February 2024 has 29 days',
-    '; correct the day',
-  ],
-  [
-    'blog/date-not-iso.mdx',
-    'content/blog/date-not-iso.mdx:5 date: found "12/06/2024", but dates are written YYYY-MM-DD',
-    '; write four digits for the year and two each for the month and day, such as 2024-06-12',
-  ],
-  [
-    'blog/http-link.mdx',
-    'content/blog/http-link.mdx:9 link: found "http://medium.com/@stackwise-studio/why-static-sites-win", but links must use the secure https://',
-    '; change "http://" at the start to "https://"',
-  ],
-  [
-    'blog/link-without-https.mdx',
-    'content/blog/link-without-https.mdx:9 link: found "medium.com/@stackwise-studio/why-static-sites-win", but a link must be a full web address',
-    '; add "https://" in front, such as https://medium.com/@stackwise-studio/why-static-sites-win',
-  ],
-  [
-    'blog/missing-image.mdx',
-    'content/blog/missing-image.mdx:7 image: found "images/blog/fast-website.png", but there is no picture content/images/blog/fast-website.png',
-    '; did you mean "images/blog/fast-websites.png"?',
-  ],
-  [
-    'blog/unclosed-quote.mdx',
-    'content/blog/unclosed-quote.mdx:2 title: a quote (" or \') is opened but never closed',
-    '; add the closing quote at the end of the text',
-  ],
+// One broken file per rule, and the one message it must produce: `file:line field: what was found`,
+// then "; " and what to do. The broken fixture is the file the message names.
+const messages = [
+  'content/services/five-features.mdx:7 features: has 5 items, a service lists exactly 6 key features; add one more line starting with "- "',
+  'content/services/seven-features.mdx:7 features: has 7 items, a service lists exactly 6 key features; remove one line',
+  'content/services/features-as-text.mdx:6 features: found "Data pipelines, warehouses and dashboards", but a service lists exactly 6 key features; put each on its own line below "features:", starting with "- "',
+  'content/services/empty-feature.mdx:9 features[2]: is empty; write a short key feature after the "- "',
+  'content/services/missing-description.mdx:2 description: is missing; add a line "description: …" with one sentence that sums up the service, shown on its card',
+  'content/services/misspelt-title.mdx:2 titel: is not a field of a service; did you mean `title`? Correct the spelling',
+  'content/services/unknown-field.mdx:6 colour: is not a field of a service; remove the line (the fields are: title, description, icon, order, features, draft)',
+  'content/services/Web Development.mdx file name: "Web Development.mdx" has capital letters and spaces, but file names are lowercase words joined by hyphens; rename the file, to "web-development-2.mdx" for example ("web-development.mdx" is taken)',
+  'content/services/notes.md file name: "notes.md" has the ending ".md" instead of ".mdx"; rename the file to "notes.mdx"',
+  'content/services/empty.mdx:1 frontmatter: the file is empty, but a service starts with its fields between two lines of "---"; copy the top of a similar file, or create it with npm run new',
+  'content/services/no-frontmatter.mdx:1 frontmatter: found no "---" on the first line; add a line "---" at the very top, then the fields, then another "---"',
+  'content/services/unclosed-frontmatter.mdx:1 frontmatter: the fields start with "---" on line 1 but are never closed; add a line "---" after the last field',
+  'content/services/unclosed-tag.mdx:17 body: has <strong> without a closing </strong>; add </strong> where it should end, or remove the tag',
+  'content/services/unclosed-brace.mdx:17 body: has a "{" that is never closed; add the closing "}" or write \\{ to show a brace',
+  'content/services/unknown-component.mdx:17 body: uses <Callout>, but the site has no such component; remove the tag (plain text, Markdown and HTML tags such as <strong> work)',
+  'content/services/tab-in-frontmatter.mdx:11 features: the line is indented with a tab, but YAML only accepts spaces; replace the tab with spaces (two per level)',
+  'content/services/unknown-icon.mdx:4 icon: found "databse", must be one of the icon names: code, smartphone; did you mean "database"?',
+  'content/services/order-as-text.mdx:5 order: found "third", must be a whole number; write just the digits, without quotes',
+  'content/services/draft-yes.mdx:6 draft: found "maybe", must be true or false; write true or false, without quotes',
+  'content/services/colon-in-title.mdx:2 title: the text contains ": ", which YAML reads as the start of another field; put the whole text in quotes, such as title: \'Design: the basics\'',
+  'content/services/misindented.mdx:4 icon: is indented further than the field above it; line it up with the fields around it (or put the text above it in quotes if it belongs to it)',
+  'content/blog/impossible-date.mdx:5 date: found "2024-02-30", which is not a real date: February 2024 has 29 days; correct the day',
+  'content/blog/date-not-iso.mdx:5 date: found "12/06/2024", but dates are written YYYY-MM-DD; write four digits for the year and two each for the month and day, such as 2024-06-12',
+  'content/blog/http-link.mdx:9 link: found "http://medium.com/@stackwise-studio/why-static-sites-win", but links must use the secure https://; change "http://" at the start to "https://"',
+  'content/blog/link-without-https.mdx:9 link: found "medium.com/@stackwise-studio/why-static-sites-win", but a link must be a full web address; add "https://" in front, such as https://medium.com/@stackwise-studio/why-static-sites-win',
+  'content/blog/missing-image.mdx:7 image: found "images/blog/fast-website.png", but there is no picture content/images/blog/fast-website.png; did you mean "images/blog/fast-websites.png"?',
+  'content/blog/unclosed-quote.mdx:2 title: a quote (" or \') is opened but never closed; add the closing quote at the end of the text',
 ];
+const fileCases = messages.map((message): [fixture: string, where: string, advice: string] => {
+  const [where] = message.split('; ', 1);
+  return [where.slice('content/'.length).split(/:\d+ | file name:/)[0], where, message.slice(where.length)];
+});
 
 describe('the content check', () => {
-  it('finds nothing wrong with the real content', () => {
-    expect(checkContent(repoRoot, { drafts: true }).problems.map(formatProblem)).toEqual([]);
-  });
-
-  it('finds nothing wrong with the valid fixture every other case starts from', () => {
-    expect(checkContent(validRoot, { drafts: true }).problems.map(formatProblem)).toEqual([]);
+  it.each([
+    ['the real content', repoRoot],
+    ['the valid fixture every other case starts from', validRoot],
+  ])('finds nothing wrong with %s', (_what, root) => {
+    expect(checkContent(root, { drafts: true }).problems.map(formatProblem)).toEqual([]);
   });
 
   it('has a case for every broken fixture file', () => {
@@ -285,21 +180,11 @@ describe('the content check on many broken files', () => {
     root.edit('content/site.yaml', (text) => text.replace('chat: https://', 'chat: http://'));
     root.edit('content/home.yaml', (text) => text.replace(/^ {4}- Fixed-scope.*\n/m, ''));
     const problems = root.check();
-    for (const [, where] of fileCases)
-      expect(
-        problems.some((problem) => problem.startsWith(where)),
-        where,
-      ).toBe(true);
-    expect(
-      problems.some(
-        (problem) => problem.startsWith('content/site.yaml:') && problem.includes(' links.chat: '),
-      ),
-    ).toBe(true);
-    expect(
-      problems.some(
-        (problem) => problem.startsWith('content/home.yaml:') && problem.includes(' about.strengths: '),
-      ),
-    ).toBe(true);
+    const reported = (start: string, part = '') =>
+      problems.some((problem) => problem.startsWith(start) && problem.includes(part));
+    for (const [, where] of fileCases) expect(reported(where), where).toBe(true);
+    expect(reported('content/site.yaml:', ' links.chat: ')).toBe(true);
+    expect(reported('content/home.yaml:', ' about.strengths: ')).toBe(true);
     const files = problems.map((problem) => problem.split(/:\d+ | file name:/)[0]);
     expect(files).toEqual([...files].sort((a, b) => a.localeCompare(b)));
   });

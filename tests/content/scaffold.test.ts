@@ -15,10 +15,7 @@ beforeAll(() => {
 afterAll(() => site?.remove());
 
 const runNew = (...args: string[]) =>
-  spawnSync('node_modules/.bin/tsx', ['collections/new.ts', ...args], {
-    cwd: site.root,
-    encoding: 'utf8',
-  });
+  spawnSync('node_modules/.bin/tsx', ['collections/new.ts', ...args], { cwd: site.root, encoding: 'utf8' });
 
 describe('npm run new', () => {
   it('creates a valid draft service named after its title, after the other cards', () => {
@@ -31,13 +28,10 @@ describe('npm run new', () => {
     const { content, problems } = checkContent(site.root, { drafts: true });
     expect(problems.map(formatProblem)).toEqual([]);
     const created = content.services.find((service) => service.slug === 'data-engineering')!;
-    const others = content.services
-      .filter((service) => service !== created)
-      .map((service) => service.data.order);
-    expect(created.data.order).toBe(Math.max(...others) + 1);
-    expect(
-      checkContent(site.root, { drafts: false }).content.services.map((service) => service.slug),
-    ).not.toContain('data-engineering');
+    const others = content.services.filter((service) => service !== created);
+    expect(created.data.order).toBe(Math.max(...others.map((service) => service.data.order)) + 1);
+    const published = checkContent(site.root, { drafts: false }).content.services;
+    expect(published.map((service) => service.slug)).not.toContain('data-engineering');
   });
 
   it('creates a valid draft blog teaser named after its title, dated today', () => {

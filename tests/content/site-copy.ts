@@ -17,22 +17,41 @@ const skipped = new Set([
   'bench',
 ]);
 
-export interface SiteCopy {
-  root: string;
-  read: (file: string) => string;
-  write: (file: string, text: string) => void;
-  edit: (file: string, change: (text: string) => string) => void;
-  remove: () => void;
+export function filesUnder(root: string) {
+  const at = (file: string) => path.join(root, file);
+  const read = (file: string) => fs.readFileSync(at(file), 'utf8');
+  const write = (file: string, text: string) => {
+    fs.mkdirSync(path.dirname(at(file)), { recursive: true });
+    fs.writeFileSync(at(file), text);
+  };
+  const edit = (file: string, change: (text: string) => string) => {
+    const before = read(file);
+    const after = change(before);
+    if (after === before) throw new Error(`the edit did not change ${file}`);
+    write(file, after);
+  };
+  return { read, write, edit };
 }
 
+// Every file under `dir`, by its path with "/", as its bytes read as latin1.
+export const filesIn = (dir: string): Record<string, string> =>
+  Object.fromEntries(
+    fs
+      .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+      .filter((file) => fs.statSync(path.join(dir, file)).isFile())
+      .sort()
+      .map((file) => [file.split(path.sep).join('/'), fs.readFileSync(path.join(dir, file), 'latin1')]),
+  );
+
+export type SiteCopy = ReturnType<typeof copySite>;
+
 // `content` replaces the copy's content/ with another folder, such as a fixture site's.
-export function copySite({ content }: { content?: string } = {}): SiteCopy {
+export function copySite({ content }: { content?: string } = {}) {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'site-copy-'));
   fs.cpSync(repoRoot, root, {
     recursive: true,
     filter: (source) => {
-      const relative = path.relative(repoRoot, source);
-      const top = relative.split(path.sep)[0];
+      const top = path.relative(repoRoot, source).split(path.sep)[0];
       return !skipped.has(top) && !/^(\.build-tmp-|dist\.tmp-)/.test(top);
     },
   });
@@ -41,21 +60,5 @@ export function copySite({ content }: { content?: string } = {}): SiteCopy {
     fs.rmSync(path.join(root, 'content'), { recursive: true });
     fs.cpSync(content, path.join(root, 'content'), { recursive: true });
   }
-  const at = (file: string) => path.join(root, file);
-  const copy: SiteCopy = {
-    root,
-    read: (file) => fs.readFileSync(at(file), 'utf8'),
-    write: (file, text) => {
-      fs.mkdirSync(path.dirname(at(file)), { recursive: true });
-      fs.writeFileSync(at(file), text);
-    },
-    edit: (file, change) => {
-      const before = copy.read(file);
-      const after = change(before);
-      if (after === before) throw new Error(`the edit did not change ${file}`);
-      copy.write(file, after);
-    },
-    remove: () => fs.rmSync(root, { recursive: true, force: true }),
-  };
-  return copy;
+  return { root, ...filesUnder(root), remove: () => fs.rmSync(root, { recursive: true, force: true }) };
 }

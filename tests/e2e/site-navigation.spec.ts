@@ -98,27 +98,23 @@ test.describe('the navbar on a small screen', { tag: '@mobile' }, () => {
     );
   });
 
-  test('choosing a link closes the menu and lands on the section', async ({ page, baseURL }) => {
-    await page.goto('./');
-    const nav = mainNav(page);
-    await clickWhenHydrated(nav.getByRole('button', { name: site.ui.menu.open }));
-    await nav.getByRole('link', { name: thirdSection.label, exact: true }).click();
-    await expect(page).toHaveURL((url) => isLanding(url, baseURL) && url.hash === `#${thirdSection.id}`);
-    await expect(nav.getByRole('link', { name: thirdSection.label, exact: true })).toBeHidden();
-    await expect(nav.getByRole('button', { name: site.ui.menu.open })).toHaveAttribute(
-      'aria-expanded',
-      'false',
-    );
-    await expectSectionAtTop(page, thirdSection.id);
-  });
-
-  test('choosing the link of the section already in the address still closes the menu', async ({ page }) => {
+  test('choosing a link closes the menu and lands on the section, even the section already in the address', async ({
+    page,
+    baseURL,
+  }) => {
     await page.goto(`./#${lastSection.id}`);
     const nav = mainNav(page);
-    await clickWhenHydrated(nav.getByRole('button', { name: site.ui.menu.open }));
-    await nav.getByRole('link', { name: lastSection.label, exact: true }).click();
-    await expect(nav.getByRole('link', { name: lastSection.label, exact: true })).toBeHidden();
-    await expectSectionAtTop(page, lastSection.id);
+    for (const section of [thirdSection, thirdSection]) {
+      await clickWhenHydrated(nav.getByRole('button', { name: site.ui.menu.open }));
+      await nav.getByRole('link', { name: section.label, exact: true }).click();
+      await expect(page).toHaveURL((url) => isLanding(url, baseURL) && url.hash === `#${section.id}`);
+      await expect(nav.getByRole('link', { name: section.label, exact: true })).toBeHidden();
+      await expect(nav.getByRole('button', { name: site.ui.menu.open })).toHaveAttribute(
+        'aria-expanded',
+        'false',
+      );
+      await expectSectionAtTop(page, section.id);
+    }
   });
 
   test('a tap on the menu button before the app has arrived opens the menu once it has', async ({ page }) => {
@@ -297,15 +293,24 @@ test.describe('the scroll progress bar', () => {
 });
 
 test.describe('links to landing sections', () => {
-  test("the footer's links to sections land on them from a service page", async ({ page, baseURL }) => {
-    for (const { label, href } of site.footer.explore.filter((entry) => entry.href.includes('#'))) {
-      const id = href.split('#')[1];
+  test("from a service page, the footer's section links and the call to action land on their sections", async ({
+    page,
+    baseURL,
+  }) => {
+    const footerLinks = site.footer.explore.filter((entry) => entry.href.includes('#'));
+    const links = [
+      ...footerLinks.map(({ label, href }) => ({
+        id: href.split('#')[1],
+        link: page
+          .getByRole('contentinfo')
+          .getByRole('navigation', { name: site.footer.exploreHeading })
+          .getByRole('link', { name: label, exact: true }),
+      })),
+      { id: ctaSection, link: mainNav(page).getByRole('link', { name: site.navigation.cta.label }) },
+    ];
+    for (const { id, link } of links) {
       await page.goto(`services/${services.at(-1)!.slug}/`);
-      await page
-        .getByRole('contentinfo')
-        .getByRole('navigation', { name: site.footer.exploreHeading })
-        .getByRole('link', { name: label, exact: true })
-        .click();
+      await link.click();
       await expect(page).toHaveURL((url) => isLanding(url, baseURL) && url.hash === `#${id}`);
       await expectSectionAtTop(page, id);
     }
@@ -323,13 +328,6 @@ test.describe('links to landing sections', () => {
       }
     },
   );
-
-  test('the call to action lands on its section from a service page', async ({ page, baseURL }) => {
-    await page.goto(`services/${services.at(-1)!.slug}/`);
-    await mainNav(page).getByRole('link', { name: site.navigation.cta.label }).click();
-    await expect(page).toHaveURL((url) => isLanding(url, baseURL) && url.hash === `#${ctaSection}`);
-    await expectSectionAtTop(page, ctaSection);
-  });
 
   test('the same section link works twice in a row after scrolling away', async ({ page }) => {
     await page.goto('./');

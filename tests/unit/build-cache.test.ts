@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { codeHash, pageInputs } from '../../builder/cache.ts';
+import { filesUnder } from '../content/site-copy.ts';
 
 const made: string[] = [];
 afterEach(() => {
@@ -15,10 +16,7 @@ afterEach(() => {
 function project(files: Record<string, string>) {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'build-cache-'));
   made.push(root);
-  const write = (file: string, text: string) => {
-    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    fs.writeFileSync(path.join(root, file), text);
-  };
+  const { write } = filesUnder(root);
   for (const [file, text] of Object.entries(files)) write(file, text);
   return { root, write };
 }

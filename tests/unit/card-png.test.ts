@@ -17,15 +17,12 @@ function noise(width: number, rows: number, seed: number): Uint8Array {
   return rgba;
 }
 
-// The RGB a decoder reads out of `png`.
 async function decoded(png: Buffer) {
   const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
   return { rgb: data, width: info.width, height: info.height, channels: info.channels };
 }
 
-function rgbOf(rgba: Uint8Array): Buffer {
-  return Buffer.from(rgba.filter((_, at) => at % 4 !== 3));
-}
+const rgbOf = (rgba: Uint8Array) => Buffer.from(rgba.filter((_, at) => at % 4 !== 3));
 
 // Every chunk's CRC, and the zlib stream inflated by Node's zlib, which checks its Adler-32.
 function checkStrictly(png: Buffer): Buffer {

@@ -45,6 +45,9 @@ beforeAll(() => {
 afterAll(() => fs.rmSync(repo, { recursive: true, force: true }));
 
 describe('the changed-pages script', () => {
+  const pages = () =>
+    pagesFor(changedContent('main', 'edit-content', repo), gitVersions('main', 'edit-content', repo));
+
   it('lists the content files the pull request changed, and no others', () => {
     expect(changedContent('main', 'edit-content', repo)).toEqual([
       { file: 'content/home.yaml', status: 'modified' },
@@ -56,20 +59,13 @@ describe('the changed-pages script', () => {
   });
 
   it('links each change to the page, and the section, that shows it', () => {
-    const pages = pagesFor(
-      changedContent('main', 'edit-content', repo),
-      gitVersions('main', 'edit-content', repo),
-    );
-    const where = Object.fromEntries(pages.map((page) => [page.file, page]));
+    const where = Object.fromEntries(pages().map((page) => [page.file, page]));
+    const about = [{ label: 'Landing page, Meet the team', path: './#about' }];
     expect(where['content/services/app-development.mdx'].links).toEqual([
       { label: 'App Development', path: 'services/app-development/' },
     ]);
-    expect(where['content/home.yaml'].links).toEqual([
-      { label: 'Landing page, Meet the team', path: './#about' },
-    ]);
-    expect(where['content/images/team.png'].links).toEqual([
-      { label: 'Landing page, Meet the team', path: './#about' },
-    ]);
+    expect(where['content/home.yaml'].links).toEqual(about);
+    expect(where['content/images/team.png'].links).toEqual(about);
     expect(where['content/images/team.png'].note).toBe('used by `content/home.yaml`');
     expect(where['content/images/new.png']).toMatchObject({ links: [], note: 'not used by any page' });
     expect(where['content/services/web-development.mdx']).toMatchObject({
@@ -78,21 +74,14 @@ describe('the changed-pages script', () => {
     });
   });
 
-  it('writes a comment with the preview link and a deep link per changed file', () => {
-    const pages = pagesFor(
-      changedContent('main', 'edit-content', repo),
-      gitVersions('main', 'edit-content', repo),
-    );
-    const comment = previewComment(previewUrl, pages);
+  it('writes a comment with the preview link and a deep link per changed file, or says there is no content change', () => {
+    const comment = previewComment(previewUrl, pages());
     expect(comment).toContain(`\n${previewUrl}\n`);
     expect(comment).toContain(
       `| \`content/services/app-development.mdx\` (modified) | [App Development](${previewUrl}services/app-development/) |`,
     );
     expect(comment).toContain(`[Landing page, Meet the team](${previewUrl}#about)`);
     expect(comment).not.toContain('README.md');
-  });
-
-  it('says so when a pull request changes no content', () => {
     expect(previewComment(previewUrl, [])).toContain('This pull request changes no content files.');
   });
 });

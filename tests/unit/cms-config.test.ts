@@ -13,11 +13,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 
 interface Collection {
   name: string;
-  folder?: string;
-  extension?: string;
-  format?: string;
   media_folder?: string;
-  public_folder?: string;
   fields?: CmsField[];
   files?: { name: string; file: string; format: string; fields: CmsField[] }[];
 }
@@ -25,8 +21,6 @@ const config = cmsConfig(root) as {
   backend: { name: string; repo: string };
   publish_mode: string;
   local_backend?: unknown;
-  media_folder: string;
-  public_folder: string;
   collections: Collection[];
 };
 
@@ -53,9 +47,8 @@ function configPaths(fields: CmsField[], prefix = ''): string[] {
     .flatMap((field) => {
       const own = prefix ? `${prefix}.${field.name}` : field.name;
       if (field.widget === 'text-list') return [own, `${own}[]`];
-      if (field.widget === 'list' && field.field)
-        return [own, `${own}[]`, ...configPaths(field.field.fields ?? [], `${own}[]`)];
-      if (field.widget === 'list') return [own, `${own}[]`, ...configPaths(field.fields ?? [], `${own}[]`)];
+      if (field.widget === 'list')
+        return [own, `${own}[]`, ...configPaths((field.field ?? field).fields ?? [], `${own}[]`)];
       return [own, ...configPaths(field.fields ?? [], own)];
     })
     .sort();
@@ -191,8 +184,7 @@ describe('the CMS configuration generated from the schema', () => {
   });
 
   it('lists only image folders that exist', () => {
-    for (const entry of config.collections.filter((candidate) => candidate.media_folder)) {
+    for (const entry of config.collections.filter((candidate) => candidate.media_folder))
       expect(fs.existsSync(path.join(root, entry.media_folder!))).toBe(true);
-    }
   });
 });

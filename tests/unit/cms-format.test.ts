@@ -15,8 +15,7 @@ import {
 const root = path.resolve(import.meta.dirname, '../..');
 const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
 // The edits below are made to the fixture site's files, whose lines stay put whatever editors do.
-const fixture = (file: string) =>
-  fs.readFileSync(path.join(root, 'tests/fixtures/content/valid', file), 'utf8');
+const fixture = (file: string) => read(`tests/fixtures/content/valid/${file}`);
 const contentFiles = ['content/services', 'content/blog'].flatMap((dir) =>
   fs
     .readdirSync(path.join(root, dir))
@@ -42,16 +41,12 @@ async function isPrettierClean(file: string, text: string) {
 }
 
 describe('the CMS file formats', () => {
-  it.each(contentFiles)('writes %s back byte for byte when nothing changed', (file) => {
-    const raw = read(file);
-    expect(frontmatterFormat.toFile(frontmatterFormat.fromFile(raw))).toBe(raw);
-  });
-
-  it.each(['content/site.yaml', 'content/home.yaml'])(
-    'writes %s back byte for byte, comments included',
+  it.each([...contentFiles, 'content/site.yaml', 'content/home.yaml'])(
+    'writes %s back byte for byte when nothing changed, comments included',
     (file) => {
+      const format = file.endsWith('.yaml') ? yamlFormat : frontmatterFormat;
       const raw = read(file);
-      expect(yamlFormat.toFile(yamlFormat.fromFile(raw))).toBe(raw);
+      expect(format.toFile(format.fromFile(raw))).toBe(raw);
     },
   );
 
@@ -168,7 +163,7 @@ describe('the CMS file formats', () => {
     expect(await isPrettierClean('content/blog/new.mdx', written)).toBe(true);
   });
 
-  it('keeps comments, blank lines and the style of every untouched field when one field changes', () => {
+  it('keeps comments, blank lines and the style of every untouched field when a field changes or the first one goes', () => {
     const source = [
       '# What this file is for.',
       'title: Hello',
@@ -187,14 +182,11 @@ describe('the CMS file formats', () => {
       copy.title = 'Hi: there';
     });
     expect(yamlFormat.toFile(next)).toBe(source.replace('title: Hello', "title: 'Hi: there'"));
-  });
-
-  it('keeps the comment at the top of a file when its first field is removed', () => {
-    const source = '# What this file is for.\ntitle: Hello\nintro: Hi\n';
-    const next = edit(yamlFormat.fromFile(source), (copy) => {
+    const short = '# What this file is for.\ntitle: Hello\nintro: Hi\n';
+    const untitled = edit(yamlFormat.fromFile(short), (copy) => {
       delete copy.title;
     });
-    expect(yamlFormat.toFile(next)).toBe('# What this file is for.\nintro: Hi\n');
+    expect(yamlFormat.toFile(untitled)).toBe('# What this file is for.\nintro: Hi\n');
   });
 
   it('keeps Windows line breaks in a file written with them', () => {

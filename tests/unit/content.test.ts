@@ -7,8 +7,7 @@ import { checkContent } from '../../collections/check.ts';
 const root = path.resolve(import.meta.dirname, '../..');
 
 const { content, problems } = checkContent(root, { drafts: false });
-const services = content.services;
-const posts = content.posts;
+const { services, posts } = content;
 
 describe('the content in content/', () => {
   it('loads without a single problem', () => {
@@ -32,19 +31,15 @@ describe('the content in content/', () => {
     }
   });
 
-  it('gives every service a title, a description, an icon and six different features', () => {
+  it('gives every service a title, a description, an icon, six different features and its own order number', () => {
     for (const service of services) {
       expect(service.data.title, service.file).not.toBe('');
       expect(service.data.description, service.file).not.toBe('');
       expect(service.data.icon, service.file).toBeTruthy();
       expect(new Set(service.data.features).size, service.file).toBe(6);
+      expect(Number.isInteger(service.data.order) && service.data.order > 0, service.file).toBe(true);
     }
-  });
-
-  it('gives every service its own order number', () => {
-    const orders = services.map((service) => service.data.order);
-    expect(new Set(orders).size).toBe(services.length);
-    for (const order of orders) expect(Number.isInteger(order) && order > 0).toBe(true);
+    expect(new Set(services.map((service) => service.data.order)).size).toBe(services.length);
   });
 
   it('gives every blog teaser an author, an image with alt text and an https link', () => {
@@ -76,30 +71,23 @@ describe('the route table (src/routes.ts)', () => {
   });
   afterAll(() => server?.close());
   // The dev server shows drafts too, so the table is compared with every service file.
-  const services = checkContent(root, { drafts: true }).content.services;
+  const withDrafts = checkContent(root, { drafts: true }).content;
+  const slugs = withDrafts.services.toSorted((a, b) => a.data.order - b.data.order).map((s) => s.slug);
 
-  it('has the landing page and one page per service file, in card order', () => {
-    const bySlug = services
-      .toSorted((a, b) => a.data.order - b.data.order)
-      .map((s) => `/services/${s.slug}/`);
-    expect(routes.prerenderRoutes()).toEqual(['/', ...bySlug]);
-  });
-
-  it('has a not-found route that no content file can take', () => {
+  it('has the landing page, one page per service file in card order, and a not-found route no content file can take', () => {
+    expect(routes.prerenderRoutes()).toEqual(['/', ...slugs.map((slug) => `/services/${slug}/`)]);
     expect(routes.prerenderRoutes()).not.toContain(routes.notFoundRoute);
     expect(routes.notFoundRoute).not.toMatch(/^\/services\//);
   });
 
   it('gives the card list the services sorted by order, each with its path', () => {
-    expect(collections.services.map((service) => service.slug)).toEqual(
-      services.toSorted((a, b) => a.data.order - b.data.order).map((service) => service.slug),
-    );
+    expect(collections.services.map((service) => service.slug)).toEqual(slugs);
     for (const service of collections.services) expect(service.path).toBe(`/services/${service.slug}/`);
   });
 
   it('lists the blog teasers newest first', () => {
     const dates = collections.posts.map((post) => post.date);
     expect(dates).toEqual(dates.toSorted().reverse());
-    expect(dates).toHaveLength(checkContent(root, { drafts: true }).content.posts.length);
+    expect(dates).toHaveLength(withDrafts.posts.length);
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { composeMailto } from '../../src/lib/mailto.ts';
 
 describe('composeMailto', () => {
-  it('puts the subject and the message, signed with name and e-mail, into the link', () => {
+  it('puts the subject and the message, signed with name and e-mail, into the link, leaving out what is empty', () => {
     const href = composeMailto('hello@example.com', {
       name: 'Asha Menon',
       email: 'asha@example.org',
@@ -14,9 +14,6 @@ describe('composeMailto', () => {
     expect(url.pathname).toBe('hello@example.com');
     expect(url.searchParams.get('subject')).toBe('A new website & app');
     expect(url.searchParams.get('body')).toBe('We need a shop.\nSoon.\n\n— Asha Menon <asha@example.org>');
-  });
-
-  it('leaves out what the visitor left empty', () => {
     expect(composeMailto('hello@example.com', { name: '', email: '', subject: '', message: '' })).toBe(
       'mailto:hello@example.com',
     );

@@ -5,16 +5,14 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { pagePath } from '../../builder/pages.ts';
 import { comparePages } from '../../review/pages.ts';
+import { filesUnder } from '../content/site-copy.ts';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'review-pages-'));
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
 function build(name: string, pages: Record<string, string>) {
   const dir = path.join(root, name);
-  for (const [file, html] of Object.entries(pages)) {
-    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    fs.writeFileSync(path.join(dir, file), html);
-  }
+  for (const [file, html] of Object.entries(pages)) filesUnder(dir).write(file, html);
   return dir;
 }
 

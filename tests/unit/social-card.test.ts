@@ -9,22 +9,17 @@ import { colors } from '../../src/theme/tokens.ts';
 const measure = (line: string) => line.length * 10;
 
 describe('the social card', () => {
-  it('keeps a text that fits on one line', () => {
+  it('keeps a text that fits on one line, and breaks a longer one between words, each line within the width', () => {
     expect(breakLines('Plain words', 200, 2, measure)).toEqual(['Plain words']);
-  });
-
-  it('breaks a longer text between words, each line within the width', () => {
-    const lines = breakLines('Fast, accessible websites built', 200, 2, measure);
-    expect(lines).toEqual(['Fast, accessible', 'websites built']);
+    expect(breakLines('Fast, accessible websites built', 200, 2, measure)).toEqual([
+      'Fast, accessible',
+      'websites built',
+    ]);
   });
 
   it('ends the second line with an ellipsis when the text needs a third, within the width', () => {
-    const lines = breakLines(
-      'one two three four five six seven eight nine ten eleven twelve',
-      140,
-      2,
-      measure,
-    );
+    const words = 'one two three four five six seven eight nine ten eleven twelve';
+    const lines = breakLines(words, 140, 2, measure);
     expect(lines).toHaveLength(2);
     expect(lines[0]).toBe('one two three');
     expect(lines[1].endsWith('…')).toBe(true);
@@ -32,11 +27,8 @@ describe('the social card', () => {
     expect('one two three four five six seven'.startsWith(`${lines[0]} ${lines[1].slice(0, -1)}`)).toBe(true);
   });
 
-  it('drops the punctuation before the ellipsis', () => {
+  it('drops the punctuation before the ellipsis, and cuts a word too long to end a line with it', () => {
     expect(breakLines('aaaa, bbbb, cccc, dddd', 60, 2, measure)).toEqual(['aaaa,', 'bbbb…']);
-  });
-
-  it('cuts a word too long to end a line with the ellipsis', () => {
     expect(breakLines('short incomprehensibilities again', 100, 2, measure)).toEqual(['short', 'incompreh…']);
   });
 

@@ -33,9 +33,8 @@ function contentValues(contentDir: string): ContentValue[] {
     values.push(...walk(parse(fs.readFileSync(file, 'utf8')), relative(file), ''));
   }
   for (const kind of ['services', 'blog']) {
-    for (const name of fs
-      .readdirSync(path.join(contentDir, kind))
-      .filter((entry) => entry.endsWith('.mdx'))) {
+    const names = fs.readdirSync(path.join(contentDir, kind)).filter((entry) => entry.endsWith('.mdx'));
+    for (const name of names) {
       const file = path.join(contentDir, kind, name);
       const [, frontmatter = '', body = ''] =
         /^---\n([\s\S]*?)\n---\n?([\s\S]*)$/.exec(fs.readFileSync(file, 'utf8')) ?? [];
@@ -101,9 +100,8 @@ describe('the tests', () => {
   });
 
   it('catch a value planted in a test, unless the test runs on fixture content', () => {
-    const slug = path.basename(
-      filesUnder('tests/fixtures/content/valid/content/services', /\.mdx$/)[0],
-      '.mdx',
+    const [slug] = filesUnder('tests/fixtures/content/valid/content/services', /\.mdx$/).map((file) =>
+      path.basename(file, '.mdx'),
     );
     const planted: ContentValue[] = [
       { value: 'made-up-service', file: 'content/services/made-up-service.mdx', field: 'file name' },
@@ -116,9 +114,8 @@ describe('the tests', () => {
     expect(found("expect(page).toContain('/services/made-up-service-2');")).toEqual([]);
     expect(found("expect(phone).toBe('+91 12345 67890');")).toEqual(['"+91 12345 67890"']);
     expect(found(`expect(page).toContain('${slug}');`)).toEqual([`"${slug}"`]);
-    expect(found(`const root = validRoot; // tests/fixtures\nexpect(page).toContain('${slug}');`)).toEqual(
-      [],
-    );
+    const onFixtures = `const root = validRoot; // tests/fixtures\nexpect(page).toContain('${slug}');`;
+    expect(found(onFixtures)).toEqual([]);
     expect(found("expect(nav).toContain('Home');")).toEqual([]);
   });
 

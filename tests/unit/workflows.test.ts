@@ -7,51 +7,43 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const scripts = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).scripts as Record<
-  string,
-  string
->;
+const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
+const { scripts } = JSON.parse(read('package.json')) as { scripts: Record<string, string> };
 const workflowDir = path.join(root, '.github/workflows');
 const workflows = fs.readdirSync(workflowDir).filter((file) => /\.ya?ml$/.test(file));
 
 interface Step {
   uses?: string;
   run?: string;
-  if?: string;
   with?: Record<string, unknown>;
+  env?: Record<string, string>;
 }
 interface Workflow {
   name: string;
   on: Record<string, unknown>;
-  jobs: Record<string, { steps: Step[]; 'runs-on': string }>;
+  jobs: Record<string, { steps: Step[]; container?: string; needs?: string; if?: string }>;
 }
 
-const load = <T>(file: string) => parse(fs.readFileSync(file, 'utf8')) as T;
+const workflow = (name: string) => parse(read(`.github/workflows/${name}`)) as Workflow;
 const stepsOf = (workflow: Workflow) => Object.values(workflow.jobs).flatMap((job) => job.steps);
 const commands = [
-  ...workflows.flatMap((file) =>
-    stepsOf(load<Workflow>(path.join(workflowDir, file))).map((step) => step.run ?? ''),
-  ),
-  fs.readFileSync(path.join(root, '.ci/run'), 'utf8'),
-  /command = "(.*)"/.exec(fs.readFileSync(path.join(root, 'netlify.toml'), 'utf8'))?.[1] ?? '',
+  ...workflows.flatMap((file) => stepsOf(workflow(file)).map((step) => step.run ?? '')),
+  read('.ci/run'),
+  /command = "(.*)"/.exec(read('netlify.toml'))?.[1] ?? '',
 ].join('\n');
-const workflow = (name: string) => load<Workflow>(path.join(workflowDir, name));
 
 describe('the workflows', () => {
   it.each(workflows)('%s parses as YAML into jobs with steps', (file) => {
-    const parsed = load<Workflow>(path.join(workflowDir, file));
+    const parsed = workflow(file);
     expect(parsed.name).toEqual(expect.any(String));
     expect(Object.keys(parsed.on).length).toBeGreaterThan(0);
     for (const job of Object.values(parsed.jobs)) expect(job.steps.length).toBeGreaterThan(0);
   });
 
-  it('call only npm scripts that exist', () => {
+  it('call only npm scripts and local actions that exist', () => {
     const called = [...commands.matchAll(/npm run (?:--silent )?([\w:-]+)/g)].map(([, name]) => name);
     expect(called.length).toBeGreaterThan(0);
     expect(called.filter((name) => !(name in scripts))).toEqual([]);
-  });
-
-  it('use only local actions that exist', () => {
     const local = workflows
       .flatMap((file) => stepsOf(workflow(file)))
       .map((step) => step.uses ?? '')
@@ -64,7 +56,7 @@ describe('the workflows', () => {
     const ci = workflow('ci.yml');
     expect(Object.keys(ci.on)).toEqual(expect.arrayContaining(['push', 'pull_request']));
     expect(stepsOf(ci).map((step) => step.run)).toContain('.ci/run');
-    expect(fs.readFileSync(path.join(root, '.ci/run'), 'utf8')).toMatch(/^npm run check$/m);
+    expect(read('.ci/run')).toMatch(/^npm run check$/m);
   });
 
   it('deploy main to GitHub Pages after CI, keeping the previews', () => {
@@ -85,11 +77,11 @@ describe('the workflows', () => {
     expect(preview.on.pull_request).toMatchObject({
       types: expect.arrayContaining(['closed', 'synchronize']),
     });
-    const build = stepsOf(preview).find((step) => step.run === 'npm run build') as Step & {
-      env: Record<string, string>;
-    };
-    expect(build.env.CONTENT_DRAFTS).toBe('show');
-    expect(build.env.BASE_PATH).toMatch(/pr-preview\/pr-\$\{\{ github\.event\.pull_request\.number \}\}\/$/);
+    const build = stepsOf(preview).find((step) => step.run === 'npm run build');
+    expect(build?.env?.CONTENT_DRAFTS).toBe('show');
+    expect(build?.env?.BASE_PATH).toMatch(
+      /pr-preview\/pr-\$\{\{ github\.event\.pull_request\.number \}\}\/$/,
+    );
     const deploy = stepsOf(preview).find((step) => step.uses?.startsWith('rossjrw/pr-preview-action'));
     expect(deploy?.with).toMatchObject({ 'source-dir': 'dist', 'umbrella-dir': 'pr-preview' });
     expect(commands).toMatch(/npm run --silent changed-pages -- .*--preview-url/);
@@ -97,11 +89,9 @@ describe('the workflows', () => {
 });
 
 describe('the review of a pull request', () => {
-  const preview = workflow('preview.yml') as Workflow & {
-    jobs: Record<string, { container?: string; needs?: string; if?: string }>;
-  };
+  const preview = workflow('preview.yml');
   const review = preview.jobs.review;
-  const steps = review.steps as (Step & { env?: Record<string, string> })[];
+  const steps = review.steps;
 
   it('runs npm run review against the base in the Debian container, with Debian Chromium', () => {
     expect(review.container).toMatch(/^node:20-bookworm/);
@@ -114,10 +104,8 @@ describe('the review of a pull request', () => {
     expect(run?.env?.REVIEW_URL).toMatch(
       /pr-preview\/pr-\$\{\{ github\.event\.pull_request\.number \}\}\/review\/$/,
     );
-    expect(fs.readFileSync(path.join(root, '.ci/chromium'), 'utf8')).toMatch(
-      /apt-get install -y -qq chromium/,
-    );
-    expect(fs.readFileSync(path.join(root, '.ci/run'), 'utf8')).toMatch(/^source \.ci\/chromium$/m);
+    expect(read('.ci/chromium')).toMatch(/apt-get install -y -qq chromium/);
+    expect(read('.ci/run')).toMatch(/^source \.ci\/chromium$/m);
   });
 
   it('keeps the report even when it fails, and the preview publishes it and comments with it', () => {
@@ -126,11 +114,10 @@ describe('the review of a pull request', () => {
     const job = preview.jobs.preview;
     expect(job.needs).toBe('review');
     expect(job.if).toContain('always()');
-    const previewSteps = job.steps;
-    const download = previewSteps.findIndex((step) => step.uses?.startsWith('actions/download-artifact'));
-    const deploy = previewSteps.findIndex((step) => step.uses?.startsWith('rossjrw/pr-preview-action'));
+    const download = job.steps.findIndex((step) => step.uses?.startsWith('actions/download-artifact'));
+    const deploy = job.steps.findIndex((step) => step.uses?.startsWith('rossjrw/pr-preview-action'));
     expect(download).toBeGreaterThan(-1);
-    expect(previewSteps[download].with).toMatchObject({ name: 'review', path: 'dist/review' });
+    expect(job.steps[download].with).toMatchObject({ name: 'review', path: 'dist/review' });
     expect(download).toBeLessThan(deploy);
     expect(commands).toMatch(/cat dist\/review\/index\.md/);
   });
@@ -157,9 +144,9 @@ describe("the build's cache in the workflows that build", () => {
 });
 
 describe('the site-address action', () => {
-  const action = load<{ runs: { steps: { run: string }[] } }>(
-    path.join(root, '.github/actions/site-address/action.yml'),
-  );
+  const action = parse(read('.github/actions/site-address/action.yml')) as {
+    runs: { steps: { run: string }[] };
+  };
   const address = (env: Record<string, string>) => {
     const output = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'site-address-')), 'output');
     fs.writeFileSync(output, '');
@@ -167,13 +154,8 @@ describe('the site-address action', () => {
       env: { PATH: process.env.PATH, ...env, GITHUB_OUTPUT: output },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    return Object.fromEntries(
-      fs
-        .readFileSync(output, 'utf8')
-        .trim()
-        .split('\n')
-        .map((line) => line.split(/=(.*)/).slice(0, 2)),
-    );
+    const lines = fs.readFileSync(output, 'utf8').trim().split('\n');
+    return Object.fromEntries(lines.map((line) => line.split(/=(.*)/).slice(0, 2)));
   };
 
   it('uses the GitHub Pages address of the repository when SITE_URL is not set', () => {
@@ -194,7 +176,7 @@ describe('the site-address action', () => {
 });
 
 describe('netlify.toml', () => {
-  const toml = fs.readFileSync(path.join(root, 'netlify.toml'), 'utf8');
+  const toml = read('netlify.toml');
 
   it('builds with npm run build into dist and shows drafts in deploy previews', () => {
     expect(toml).toMatch(/^\s*command = ".*npm run build"$/m);
