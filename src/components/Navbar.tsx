@@ -113,7 +113,7 @@ export function Navbar({ children }: NavbarProps) {
 
   const close = () => setOpen(false);
   return (
-    <Header solid={scrolled || (open && small)} data-scrolled={scrolled}>
+    <Header solid={scrolled || (open && small)} data-scrolled={scrolled} className="site-header">
       {children}
       <Bar>
         <Brand />

@@ -19,8 +19,8 @@ const ScrollProgress = preloadable(() =>
 
 const Main = styled.main({ display: 'block' });
 
-// Without JavaScript the menu cannot open, so it is shown in full and the toggle is hidden.
-const noScriptStyles = `${media.small}{.site-menu{display:flex!important;position:static!important;box-shadow:none!important}.menu-toggle{display:none!important}header{position:absolute!important;background:${colors.surface}!important;color:${colors.ink}!important}header>div{flex-wrap:wrap}}`;
+// Without JavaScript the menu cannot open, so it is shown in full, above the page, and the toggle is hidden.
+const noScriptStyles = `${media.small}{.site-menu{display:flex!important;position:static!important;box-shadow:none!important}.menu-toggle{display:none!important}.site-header{position:static!important;background:${colors.surface}!important;color:${colors.ink}!important}.site-header>div{flex-wrap:wrap}}`;
 
 export function SiteLayout() {
   useScrollToHash();
