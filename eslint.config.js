@@ -8,6 +8,7 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-subpath',
+      'dist-forms',
       '.build-tmp-*',
       'dist.tmp-*',
       'node_modules',

@@ -16,7 +16,7 @@ import {
   type PageInputs,
 } from './cache.ts';
 import { phase } from './phases.ts';
-import { cspMetaFor, headersFile } from './policy.ts';
+import { cspMetaFor, headersFile, policyOf } from './policy.ts';
 import { escapeHtml, headTags, twitterHandle } from './seo/head.ts';
 import { robotsTxt, sitemapXml } from './seo/site-files.ts';
 import { socialCards } from './seo/card-thread.ts';
@@ -87,6 +87,7 @@ export async function prerenderPages({
   const base = withSlash(rawBase);
   const template = await fs.readFile(path.join(clientDir, 'index.html'), 'utf8');
   const { site, services } = entry;
+  const policy = policyOf(site);
   const twitterSite = twitterHandle(site.links.social);
   // The site's address as the social cards print it: stackwise.example.
   const address = siteUrl.replace(/^https:\/\/|\/$/g, '');
@@ -153,7 +154,7 @@ export async function prerenderPages({
     // The browser asks for this version, so a text cached before a deploy never meets a later page.
     const text = meta.service === undefined ? undefined : serviceText?.(meta.service);
     const textVersion = text === undefined ? '' : ` data-text="${hashOf(text).slice(0, 12)}"`;
-    const csp = `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(cspMetaFor(route))}" />`;
+    const csp = `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(cspMetaFor(route, policy))}" />`;
     const page = template
       .replace(/(<meta charset="[^"]*"\s*\/?>)/i, `$1\n    ${csp}`)
       .replace('<!--app-head-->', head)
@@ -217,7 +218,7 @@ export async function prerenderPages({
       previewsPath: `${productionBasePath}pr-preview/`,
     }),
   );
-  await writeFile('_headers', headersFile(base));
+  await writeFile('_headers', headersFile(base, policy));
   // GitHub Pages would otherwise run Jekyll, which drops files whose names start with "_".
   await writeFile('.nojekyll', '');
   return { routes: pages.map(([route]) => route), rendered };

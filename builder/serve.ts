@@ -1,4 +1,5 @@
-// Serves dist/ as a static host does: 404.html with status 404, folders redirected to their slash, _headers.
+// Serves dist/ as a static host does: 404.html with status 404, folders redirected to their slash, and
+// the headers of the build's _headers file, as Netlify reads it.
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -7,36 +8,27 @@ import { pathToFileURL } from 'node:url';
 import compression from 'compression';
 import sirv from 'sirv';
 import { ports } from '../site.config.ts';
-import { headersFor, overrides, type PolicyOverride } from './policy.ts';
+import { headersFromFile } from './policy.ts';
 
 export interface StaticServerOptions {
   dist: string;
   // The base path the site was built for, such as "/" or "/pr-preview/pr-12/".
   base: string;
-  // The policy's per-path overrides (builder/policy.ts unless a test passes its own).
-  policyOverrides?: readonly PolicyOverride[];
 }
 
-export function createStaticServer({
-  dist,
-  base,
-  policyOverrides = overrides,
-}: StaticServerOptions): http.Server {
+export function createStaticServer({ dist, base }: StaticServerOptions): http.Server {
   const prefix = base.replace(/\/$/, '');
   const assets = sirv(dist, {
     extensions: ['html'],
     etag: true,
     dotfiles: false,
-    setHeaders: (res, pathname) => {
-      if (pathname.startsWith('/assets/'))
-        res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-    },
   });
   // Byte ranges go as stored, to match Content-Range. Plain Node middleware, though typed for Express.
   const compress = compression({
     filter: (req, res) => !req.headers.range && compression.filter(req, res),
   }) as unknown as (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void;
   const notFoundPage = fs.readFileSync(path.join(dist, '404.html'));
+  const headersFile = fs.readFileSync(path.join(dist, '_headers'), 'utf8');
 
   const sendNotFound = (res: http.ServerResponse) => {
     res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' });
@@ -47,7 +39,7 @@ export function createStaticServer({
 
   function serve(req: http.IncomingMessage, res: http.ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    const headers = headersFor(url.pathname.slice(prefix.length) || '/', policyOverrides);
+    const headers = headersFromFile(headersFile, url.pathname);
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     // Like GitHub Pages and Netlify: a folder's address without its slash redirects to it.
     if (prefix && url.pathname === prefix) {

@@ -152,7 +152,7 @@ function stringField(base: CmsField, schema: Schema, json: Json): CmsField {
     return { ...base, widget: 'datetime', date_format: 'YYYY-MM-DD', time_format: false, picker_utc: false };
   }
   const exampleLink = 'https://example.com/page';
-  if (accepts(schema, exampleLink) && !accepts(schema, 'http://example.com/page')) {
+  if (!json.pattern && accepts(schema, exampleLink) && !accepts(schema, 'http://example.com/page')) {
     const message = patternMessage(base.label, messageFor(schema, 'http://example.com/page'));
     return { ...base, widget: 'string', pattern: ['^https://\\S+$', message] };
   }

@@ -7,6 +7,18 @@ export const servicePath = (slug: string) => `/services/${slug}/`;
 // The same route, however its address ends: /services/x and /services/x/ are one page.
 export const sameRoute = (a: string, b: string) => a.replace(/\/$/, '') === b.replace(/\/$/, '');
 
+// The page a visitor lands on after posting the contact form without JavaScript (Netlify delivery only).
+export const messageSentPath = '/message-sent/';
+
+// Where the contact form sends (contact.form.delivery in site.yaml): the visitor's e-mail program
+// (mailto, the default), Netlify Forms (netlify), or a form service at its https:// address.
+export const deliveryPattern = /^(mailto|netlify|https:\/\/[^\s/$.?#][^\s]*)$/;
+export type Delivery = { kind: 'mailto' } | { kind: 'netlify' } | { kind: 'service'; url: string };
+export function deliveryOf(setting: string | undefined): Delivery {
+  if (setting === undefined || setting === 'mailto') return { kind: 'mailto' };
+  return setting === 'netlify' ? { kind: 'netlify' } : { kind: 'service', url: setting };
+}
+
 export const textsFolder = 'texts';
 export const textFile = (slug: string) => `${textsFolder}/${slug}.js`;
 

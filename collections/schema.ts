@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { monthNames } from './dates.ts';
 import { iconNames } from './icons.ts';
-import { picturePath } from './paths.ts';
+import { deliveryPattern, picturePath } from './paths.ts';
 
 // The one content contract. Errors say what is expected, then (after "; ") what to do; the descriptions
 // say what to write and become the field tables in content/README.md.
@@ -187,6 +187,21 @@ export const siteSchema = z.strictObject({
           link: text('the link text to the map website'),
         })
         .describe('the map in the contact section'),
+      form: z
+        .strictObject({
+          delivery: z
+            .string({ error: 'must be text: mailto, netlify or the address of a form service' })
+            .regex(deliveryPattern, {
+              error:
+                'must be mailto, netlify, or the address your form service gives you, starting with https://; write one of them, such as https://formspree.io/f/abcd1234',
+            })
+            .optional()
+            .describe(
+              "how messages reach you: mailto opens the visitor's e-mail program (the default), netlify sends them to Netlify Forms, and the https:// address of a form service sends them there",
+            ),
+        })
+        .optional()
+        .describe('the contact form'),
     })
     .describe('the contact details, shown in the contact section and the footer'),
   links: z
@@ -330,8 +345,22 @@ export const homeSchema = z.strictObject({
           subjectLabel: text('a label'),
           messageLabel: text('a label'),
           submit: text('the button text'),
-          note: text('a note under the form'),
+          note: text("a note under the form when it opens the visitor's e-mail program"),
           fallback: text('what to do if the e-mail program does not open'),
+          deliveredNote: text('a note under the form when it sends messages itself'),
+          sending: text('the button text while a message is being sent'),
+          messageMissing: text('what to say when the message is empty'),
+          failed: text('what to say when a message could not be sent, ending before the link below'),
+          failedMailto: text("the link that sends the message from the visitor's e-mail program instead"),
+          retry: text('the button text after a failed send'),
+          honeypot: text('the label of a hidden field only robots fill in, such as Leave this empty'),
+          thanks: z
+            .strictObject({
+              heading: text('a heading'),
+              text: text('what happens next'),
+              homeLink: text('the link text back to the landing page'),
+            })
+            .describe('shown once a message is sent'),
         })
         .describe('the contact form'),
     })

@@ -1,10 +1,13 @@
 import styled from '@emotion/styled';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { deliveryOf, messageSentPath } from '../../collections/paths.ts';
 import { home, site } from '../content.ts';
-import { composeMailto } from '../lib/mailto.ts';
+import { composeMailto, type Message } from '../lib/mailto.ts';
+import { sendMessage } from '../lib/sendMessage.ts';
 import { Button } from './Button.tsx';
 
-const Form = styled.form(({ theme }) => ({
+// Every attribute reaches the markup, Netlify's netlify-honeypot included, which Emotion would drop.
+const Form = styled('form', { shouldForwardProp: (prop) => prop !== 'as' })(({ theme }) => ({
   display: 'grid',
   gap: theme.space.md,
   padding: theme.space.xl,
@@ -28,40 +31,69 @@ const Field = styled.div(({ theme }) => ({
     background: theme.colors.surface,
     color: theme.colors.ink,
     '&:focus-visible': { borderColor: theme.colors.primary },
+    '&[aria-invalid="true"]': { borderColor: theme.colors.error, borderWidth: 2 },
   },
   textarea: { resize: 'vertical' },
 }));
 
-const Note = styled.p(({ theme }) => ({ fontSize: theme.fontSizes.sm, color: theme.colors.muted }));
+const Problem = styled.p(({ theme }) => ({
+  fontSize: theme.fontSizes.sm,
+  fontWeight: 600,
+  color: theme.colors.error,
+}));
+
+const Note = styled.p<{ tone?: 'sent' | 'failed' }>(({ theme, tone }) => ({
+  fontSize: theme.fontSizes.sm,
+  color: theme.colors.muted,
+  ...(tone && {
+    padding: theme.space.md,
+    borderRadius: theme.radii.sm,
+    borderInlineStart: `4px solid ${tone === 'sent' ? theme.colors.primary : theme.colors.error}`,
+    background: theme.colors.primarySoft,
+    color: theme.colors.ink,
+  }),
+  strong: { display: 'block' },
+}));
+
+// Only robots fill in a field they cannot see; Netlify and the form services drop what carries it.
+const Trap = styled.div({ display: 'none' });
+const honeypot = '_gotcha';
+const formName = 'contact';
+// What a visitor has typed, kept for this tab until a send succeeds.
+const draftKey = 'contact-form-draft';
+const fieldNames = ['name', 'email', 'subject', 'message'] as const;
+
+type State = 'idle' | 'sending' | 'sent' | 'failed';
+
+const messageOf = (form: HTMLFormElement): Message => {
+  const data = new FormData(form);
+  const [name, email, subject, message] = fieldNames.map((field) => String(data.get(field) ?? ''));
+  return { name, email, subject, message };
+};
 
 export function ContactForm() {
+  const delivery = deliveryOf(site.contact.form?.delivery);
+  return delivery.kind === 'mailto' ? (
+    <MailtoForm />
+  ) : (
+    <DeliveredForm
+      action={delivery.kind === 'service' ? delivery.url : undefined}
+      netlify={delivery.kind === 'netlify'}
+    />
+  );
+}
+
+interface FieldsProps {
+  messageName: string;
+  // When the message is required, what the field says while it is empty, and who hears of it.
+  problem?: string;
+  onMissing?: () => void;
+}
+
+function Fields({ messageName, problem, onMissing }: FieldsProps) {
   const copy = home.contact.form;
-  const to = site.contact.email;
-  const [composed, setComposed] = useState<string>();
-
-  // Without JavaScript the browser builds the mailto: itself from the subject and body fields.
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const field = (name: string) => String(data.get(name) ?? '');
-    const href = composeMailto(to, {
-      name: field('name'),
-      email: field('email'),
-      subject: field('subject'),
-      message: field('body'),
-    });
-    setComposed(href);
-    window.location.href = href;
-  };
-
   return (
-    <Form
-      action={`mailto:${to}`}
-      // GET puts the "subject" and "body" fields into the mailto: link as its subject and body.
-      method="get"
-      onSubmit={onSubmit}
-      aria-labelledby="contact-form-title"
-    >
+    <>
       <h3 id="contact-form-title" className="wide">
         {copy.heading}
       </h3>
@@ -79,8 +111,45 @@ export function ContactForm() {
       </Field>
       <Field className="wide">
         <label htmlFor="contact-message">{copy.messageLabel}</label>
-        <textarea id="contact-message" name="body" rows={5} />
+        <textarea
+          id="contact-message"
+          name={messageName}
+          rows={5}
+          required={onMissing !== undefined}
+          onInvalid={(event) => {
+            event.preventDefault();
+            onMissing?.();
+          }}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? 'contact-message-problem' : undefined}
+        />
+        {problem && <Problem id="contact-message-problem">{problem}</Problem>}
       </Field>
+    </>
+  );
+}
+
+// The default: the visitor's e-mail program sends the message. Without JavaScript the browser builds
+// the mailto: link itself from the "subject" and "body" fields (GET puts them into the link).
+function MailtoForm() {
+  const copy = home.contact.form;
+  const to = site.contact.email;
+  const [composed, setComposed] = useState<string>();
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const href = composeMailto(to, {
+      ...messageOf(form),
+      message: String(new FormData(form).get('body') ?? ''),
+    });
+    setComposed(href);
+    window.location.href = href;
+  };
+
+  return (
+    <Form action={`mailto:${to}`} method="get" onSubmit={onSubmit} aria-labelledby="contact-form-title">
+      <Fields messageName="body" />
       <div className="wide">
         <Button type="submit">{copy.submit}</Button>
       </div>
@@ -92,6 +161,111 @@ export function ContactForm() {
         ) : (
           copy.note
         )}
+      </Note>
+    </Form>
+  );
+}
+
+// Netlify Forms (read from this prerendered markup at deploy time) or a form service's address.
+// Without JavaScript the browser posts the form there itself.
+function DeliveredForm({ action, netlify }: { action?: string; netlify: boolean }) {
+  const copy = home.contact.form;
+  const [state, setState] = useState<State>('idle');
+  const [missing, setMissing] = useState(false);
+  // The failed message, composed for the visitor's e-mail program.
+  const [composed, setComposed] = useState<string>();
+  const sending = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // A draft typed before a reload (or a failed send) comes back.
+  useEffect(() => {
+    const form = formRef.current;
+    const saved = sessionStorage.getItem(draftKey);
+    if (!form || !saved) return;
+    const draft = JSON.parse(saved) as Partial<Message>;
+    for (const name of fieldNames) {
+      const field = form.elements.namedItem(name) as HTMLInputElement | null;
+      if (field && draft[name]) field.value = draft[name];
+    }
+  }, []);
+
+  const showMissing = () => {
+    setMissing(true);
+    (formRef.current?.elements.namedItem('message') as HTMLTextAreaElement | null)?.focus();
+  };
+
+  const saveDraft = (event: FormEvent<HTMLFormElement>) => {
+    sessionStorage.setItem(draftKey, JSON.stringify(messageOf(event.currentTarget)));
+    if (missing && messageOf(event.currentTarget).message.trim()) setMissing(false);
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending.current) return;
+    const form = event.currentTarget;
+    const message = messageOf(form);
+    if (!message.message.trim()) return showMissing();
+    setMissing(false);
+    const done = () => {
+      form.reset();
+      sessionStorage.removeItem(draftKey);
+      setState('sent');
+    };
+    // A robot is told its message went; nothing is sent.
+    if (new FormData(form).get(honeypot)) return done();
+    sending.current = true;
+    setState('sending');
+    const sent = await sendMessage(message, {
+      to: action ?? window.location.pathname,
+      extra: { [honeypot]: '', ...(netlify && { 'form-name': formName }) },
+      json: action !== undefined,
+    });
+    sending.current = false;
+    if (sent) return done();
+    setComposed(composeMailto(site.contact.email, message));
+    setState('failed');
+  };
+
+  const thanks = copy.thanks;
+  return (
+    <Form
+      ref={formRef}
+      method="post"
+      action={action ?? `${import.meta.env.BASE_URL}${messageSentPath.slice(1)}`}
+      onSubmit={onSubmit}
+      onInput={saveDraft}
+      aria-labelledby="contact-form-title"
+      {...(netlify && { name: formName, 'data-netlify': 'true', 'netlify-honeypot': honeypot })}
+    >
+      {netlify && <input type="hidden" name="form-name" value={formName} />}
+      <Trap aria-hidden="true">
+        <label>
+          {copy.honeypot} <input name={honeypot} tabIndex={-1} autoComplete="off" />
+        </label>
+      </Trap>
+      <Fields
+        messageName="message"
+        problem={missing ? copy.messageMissing : undefined}
+        onMissing={showMissing}
+      />
+      <div className="wide">
+        <Button type="submit" disabled={state === 'sending'}>
+          {state === 'sending' ? copy.sending : state === 'failed' ? copy.retry : copy.submit}
+        </Button>
+      </div>
+      <Note className="wide" role="status" tone={state === 'sent' || state === 'failed' ? state : undefined}>
+        {state === 'sent' && (
+          <>
+            <strong>{thanks.heading}</strong> {thanks.text}
+          </>
+        )}
+        {state === 'failed' && (
+          <>
+            {copy.failed} <a href={composed}>{copy.failedMailto}</a>
+          </>
+        )}
+        {state === 'sending' && copy.sending}
+        {state === 'idle' && copy.deliveredNote}
       </Note>
     </Form>
   );

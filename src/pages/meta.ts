@@ -1,4 +1,5 @@
 // What each page puts in <head>: computed once from content, used by the prerender and the client.
+import { messageSentPath } from '../../collections/paths.ts';
 import { findService, home, site } from '../content.ts';
 
 export interface PageMeta {
@@ -45,8 +46,15 @@ export function notFoundMeta(): PageMeta {
   };
 }
 
+// No path: a page reached only by sending the form stays out of search engines and the sitemap.
+export function messageSentMeta(): PageMeta {
+  const { heading, text } = home.contact.form.thanks;
+  return { title: `${heading} · ${site.name}`, description: text, heading };
+}
+
 export function metaFor(pathname: string): PageMeta {
   if (pathname === '/') return homeMeta();
+  if (pathname === messageSentPath) return messageSentMeta();
   const service = /^\/services\/([^/]+)\/?$/.exec(pathname);
   if (service) return serviceMeta(service[1]);
   return notFoundMeta();

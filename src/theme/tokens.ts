@@ -19,6 +19,7 @@ export const colors = {
   onNightMuted: '#a5b4cf',
   focus: '#f59e0b',
   draft: '#b45309',
+  error: '#b91c1c', // 6.5:1 on white and on primarySoft
   shadow: '#000000',
 } as const;
 

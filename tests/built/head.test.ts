@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { absoluteUrl, siteUrl } from '../../site.config.ts';
-import { cspMetaFor } from '../../builder/policy.ts';
+import { cspMetaFor, policyOf } from '../../builder/policy.ts';
 import { addressOf, all, and, attr, builtSite, one, pageFiles, tag, text, type Element } from './site.ts';
 
 const dist = builtSite('dist');
@@ -62,7 +62,7 @@ describe('the head of every page', () => {
     (file) => {
       const inHead = all(head(file), () => true);
       const policy = one(head(file), and(tag('meta'), attr('http-equiv', 'Content-Security-Policy')));
-      expect(policy.attribs.content).toBe(cspMetaFor(addressOf(file)));
+      expect(policy.attribs.content).toBe(cspMetaFor(addressOf(file), policyOf(site)));
       const firstStyleOrScript = inHead.findIndex((element) => ['style', 'script'].includes(element.name));
       expect(firstStyleOrScript).toBeGreaterThan(inHead.indexOf(policy));
     },

@@ -1,10 +1,10 @@
 // `npm start` over dist/: it answers with the headers the build's _headers file gives a host.
 import type http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cspHeaderFor, overrides, securityHeaders } from '../../builder/policy.ts';
+import { cspHeaderFor, headersFromFile, overrides, policyOf, securityHeaders } from '../../builder/policy.ts';
 import { createStaticServer, listen } from '../../builder/serve.ts';
 import { servicePath } from '../../collections/paths.ts';
-import { builtSite, netlifyHeaders } from './site.ts';
+import { builtSite } from './site.ts';
 
 const dist = builtSite('dist');
 const servicePaths = dist.content.services.map((service) => servicePath(service.slug));
@@ -19,7 +19,7 @@ afterAll(() => void server.close());
 
 // Each header the _headers file gives `pathname` that the response gives otherwise (caching aside).
 const unlikeHeadersFile = (pathname: string, response: Response) =>
-  Object.entries(netlifyHeaders(dist.read('_headers'), pathname))
+  Object.entries(headersFromFile(dist.read('_headers'), pathname))
     .filter(([name, value]) => name !== 'Cache-Control' && response.headers.get(name) !== value)
     .map(([name, value]) => `${pathname} ${name}: ${response.headers.get(name)}, not ${value}`);
 
@@ -37,9 +37,10 @@ describe('npm start', () => {
   it('applies each override of the policy below its path, as the _headers file does', async () => {
     expect(overrides.length).toBeGreaterThan(0);
     for (const { path } of overrides) {
-      expect(cspHeaderFor(path)).not.toBe(cspHeaderFor('/'));
+      const policy = policyOf(dist.content.site);
+      expect(cspHeaderFor(path, policy)).not.toBe(cspHeaderFor('/', policy));
       const response = await fetch(`${origin}${path}`);
-      expect(response.headers.get('Content-Security-Policy')).toBe(cspHeaderFor(path));
+      expect(response.headers.get('Content-Security-Policy')).toBe(cspHeaderFor(path, policy));
       expect(unlikeHeadersFile(path, response)).toEqual([]);
     }
   });

@@ -67,19 +67,6 @@ export function builtSite(build: Build) {
   };
 }
 
-// How Netlify reads _headers: every rule whose path matches applies, a later value replaces an earlier
-// one; Cloudflare's "! Name" lines (which Netlify skips) detach the earlier value first.
-export function netlifyHeaders(file: string, pathname: string): Record<string, string> {
-  const headers: Record<string, string> = {};
-  let applies = false;
-  for (const line of file.split('\n')) {
-    if (line.startsWith('/')) applies = new RegExp(`^${line.replace(/\*/g, '.*')}$`).test(pathname);
-    const header = /^\s+([\w-]+): (.*)$/.exec(line);
-    if (applies && header) headers[header[1]] = header[2];
-  }
-  return headers;
-}
-
 // The address a page file answers at under `base` ("services/x.html" → "/services/x").
 export const addressOf = (file: string, base = '/') =>
   `${base}${file.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '')}`;

@@ -162,6 +162,25 @@ describe('the content check on site.yaml and home.yaml', () => {
     ]);
   });
 
+  it.each(['http://forms.example/f/abc', 'https://', 'formspree.io/f/abc', 'Netlify'])(
+    'refuses %s as the way the contact form delivers, in plain words',
+    (delivery) => {
+      const root = contentRoot();
+      root.edit(site, (text) =>
+        text.replace(/^contact:\n/m, `contact:\n  form:\n    delivery: ${delivery}\n`),
+      );
+      expect(root.check()).toEqual([
+        `content/site.yaml:${root.lineOf(site, /^ {4}delivery:/)} contact.form.delivery: found "${delivery}", must be mailto, netlify, or the address your form service gives you, starting with https://; write one of them, such as https://formspree.io/f/abcd1234`,
+      ]);
+    },
+  );
+
+  it.each(['mailto', 'netlify', 'https://forms.example/f/abc'])('accepts %s as the delivery', (delivery) => {
+    const root = contentRoot();
+    root.edit(site, (text) => text.replace(/^contact:\n/m, `contact:\n  form:\n    delivery: ${delivery}\n`));
+    expect(root.check()).toEqual([]);
+  });
+
   it('reports an empty site.yaml and a missing home.yaml', () => {
     const root = contentRoot();
     root.write(site, '');

@@ -1,5 +1,5 @@
-// The landing page's behaviour: its buttons and cards take the visitor somewhere, the form composes
-// an e-mail. What it says is checked in the built HTML (tests/built/landing.test.ts).
+// The landing page's behaviour: its buttons and cards take the visitor somewhere (the contact form:
+// contact-form.spec.ts). What it says is checked in the built HTML (tests/built/landing.test.ts).
 import {
   clickWhenHydrated,
   content,
@@ -13,7 +13,7 @@ import {
   test,
 } from './helpers.ts';
 
-const { site, home } = content;
+const { home } = content;
 
 test.describe('the landing page', () => {
   test.beforeEach(async ({ page }) => {
@@ -35,32 +35,6 @@ test.describe('the landing page', () => {
     await expect(page).toHaveURL(new RegExp(`/services/${first.slug}/$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.data.title);
     expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
-  });
-});
-
-test.describe('the contact form', () => {
-  test('composes an e-mail to the agency from the fields when it is sent', async ({ page, consoleWatch }) => {
-    // A browser with no mail program registered says so in the console; that is not the site's fault.
-    consoleWatch.expectMessage(/Failed to launch 'mailto:/);
-    await page.goto('./#contact');
-    const form = page.getByRole('form', { name: home.contact.form.heading });
-    await form.getByLabel(home.contact.form.nameLabel).fill('Asha Menon');
-    await form.getByLabel(home.contact.form.emailLabel).fill('asha@example.org');
-    await form.getByLabel(home.contact.form.subjectLabel).fill('A shop for our bakery');
-    await form.getByLabel(home.contact.form.messageLabel).fill('We bake bread.\nWe want to sell online.');
-    await clickWhenHydrated(form.getByRole('button', { name: home.contact.form.submit }));
-
-    const fallback = form.getByRole('status').getByRole('link', { name: site.contact.email });
-    await expect(fallback).toBeVisible();
-    const href = new URL((await fallback.getAttribute('href'))!);
-    expect(href.protocol).toBe('mailto:');
-    expect(href.pathname).toBe(site.contact.email);
-    expect(href.searchParams.get('subject')).toBe('A shop for our bakery');
-    expect(href.searchParams.get('body')).toBe(
-      'We bake bread.\nWe want to sell online.\n\n— Asha Menon <asha@example.org>',
-    );
-    // Nothing is sent anywhere else: the page stays where it was.
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.tagline);
   });
 });
 

@@ -9,19 +9,25 @@ import {
   cspMetaFor,
   headersFile,
   headersFor,
+  headersFromFile,
   policyFor,
-  type PolicyOverride,
+  policyOf,
+  type Policy,
 } from '../../builder/policy.ts';
-import { netlifyHeaders } from '../built/site.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const admin: PolicyOverride[] = [
-  {
-    path: '/admin/',
-    directives: { 'script-src': ["'self'", 'https://unpkg.com'] },
-    headers: { 'X-Frame-Options': 'SAMEORIGIN' },
-  },
-];
+const admin: Policy = {
+  directives: contentSecurityPolicy,
+  overrides: [
+    {
+      path: '/admin/',
+      directives: { 'script-src': ["'self'", 'https://unpkg.com'] },
+      headers: { 'X-Frame-Options': 'SAMEORIGIN' },
+    },
+  ],
+};
+const delivering = (delivery?: string) =>
+  policyOf({ contact: { form: { delivery } } } as Parameters<typeof policyOf>[0]);
 
 describe('the content security policy', () => {
   it('allows scripts from the site only, with no inline or eval escape hatch', () => {
@@ -36,6 +42,25 @@ describe('the content security policy', () => {
     expect(contentSecurityPolicy['form-action']).toContain('mailto:');
     expect(contentSecurityPolicy['base-uri']).toEqual(["'self'"]);
     expect(contentSecurityPolicy['object-src']).toEqual(["'none'"]);
+  });
+
+  it("lets the contact form reach the e-mail program, Netlify on the site itself, or the form service's origin and no other", () => {
+    for (const delivery of [undefined, 'mailto'])
+      expect(policyFor('/', delivering(delivery))).toEqual(contentSecurityPolicy);
+    expect(policyFor('/', delivering('netlify'))).toMatchObject({
+      'connect-src': ["'self'"],
+      'form-action': ["'self'"],
+    });
+    const service = policyFor('/', delivering('https://forms.example/f/abc?x=1'));
+    expect(service).toMatchObject({
+      'connect-src': ["'self'", 'https://forms.example'],
+      'form-action': ["'self'", 'https://forms.example'],
+    });
+    expect({ ...service, 'connect-src': [], 'form-action': [] }).toEqual({
+      ...contentSecurityPolicy,
+      'connect-src': [],
+      'form-action': [],
+    });
   });
 
   it('leaves out of the meta tag what browsers only honour in a header', () => {
@@ -68,12 +93,12 @@ describe('a per-path override', () => {
   it('reaches the _headers file as a later rule that replaces the site-wide values', () => {
     const file = headersFile('/', admin);
     expect(file).toContain('/admin/*\n  ! Content-Security-Policy\n  ! X-Frame-Options\n');
-    expect(netlifyHeaders(file, '/admin/index.html')).toMatchObject({
+    expect(headersFromFile(file, '/admin/index.html')).toMatchObject({
       'Content-Security-Policy': cspHeaderFor('/admin/', admin),
       'X-Frame-Options': 'SAMEORIGIN',
       'X-Content-Type-Options': 'nosniff',
     });
-    expect(netlifyHeaders(file, '/services/any-service')['Content-Security-Policy']).toBe(cspHeaderFor('/'));
+    expect(headersFromFile(file, '/services/any-service')['Content-Security-Policy']).toBe(cspHeaderFor('/'));
   });
 });
 

@@ -1,0 +1,87 @@
+// The contact form as each delivery builds it (tests/forms/sites.ts, the fixture site): the markup
+// Netlify's deploy-time parser reads, where the form posts without JavaScript, the thank-you page
+// Netlify shows after such a post, and the policy that lets exactly the form's receiver in.
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseDocument } from 'htmlparser2';
+import { describe, expect, it } from 'vitest';
+import { headersFromFile } from '../../builder/policy.ts';
+import { messageSentPath } from '../../collections/paths.ts';
+import { fixtureContent, formService, formSiteDir, formSites, type FormMode } from '../forms/sites.ts';
+import { all, and, attr, one, tag, text } from './site.ts';
+
+const { home, site } = fixtureContent();
+const read = (mode: FormMode, file: string) => fs.readFileSync(path.join(formSiteDir(mode), file), 'utf8');
+const formOf = (mode: FormMode) => one(parseDocument(read(mode, 'index.html')), tag('form'), 'form');
+const sentPage = `${messageSentPath.slice(1)}index.html`;
+const policy = (mode: FormMode) =>
+  headersFromFile(read(mode, '_headers'), '/')['Content-Security-Policy'].split('; ');
+
+describe('Netlify delivery', () => {
+  const form = formOf('netlify');
+
+  it("carries what Netlify's parser reads: a name, the Netlify attribute, the honeypot and form-name", () => {
+    expect(form.attribs).toMatchObject({
+      name: 'contact',
+      'data-netlify': 'true',
+      'netlify-honeypot': '_gotcha',
+      method: 'post',
+      action: messageSentPath,
+    });
+    expect(one(form, and(tag('input'), attr('name', 'form-name'))).attribs).toMatchObject({
+      type: 'hidden',
+      value: 'contact',
+    });
+    one(form, and(tag('input'), attr('name', '_gotcha')), 'honeypot');
+    const names = all(form, tag('input', 'textarea')).map((field) => field.attribs.name);
+    expect(names).toEqual(['form-name', '_gotcha', 'name', 'email', 'subject', 'message']);
+  });
+
+  it('lands a post without JavaScript on a thank-you page kept out of search engines and the sitemap', () => {
+    const page = parseDocument(read('netlify', sentPage));
+    const { thanks } = home.contact.form;
+    expect(text(one(page, tag('h1')))).toBe(thanks.heading);
+    expect(text(page)).toContain(thanks.text);
+    const links = all(page, and(tag('a'), attr('href', '/')));
+    expect(links.map(text)).toContain(thanks.homeLink);
+    expect(one(page, and(tag('meta'), attr('name', 'robots'))).attribs.content).toBe('noindex');
+    expect(all(page, and(tag('link'), attr('rel', 'canonical')))).toEqual([]);
+    expect(read('netlify', 'sitemap.xml')).not.toContain('message-sent');
+  });
+});
+
+describe('each delivery', () => {
+  it('has the thank-you page only when Netlify delivers', () => {
+    for (const mode of Object.keys(formSites) as FormMode[])
+      expect(fs.existsSync(path.join(formSiteDir(mode), sentPage)), mode).toBe(mode === 'netlify');
+  });
+
+  it('posts without JavaScript to the e-mail program, the thank-you page or the form service', () => {
+    expect(formOf('mailto').attribs).toMatchObject({ action: `mailto:${site.contact.email}`, method: 'get' });
+    expect(formOf('service').attribs).toMatchObject({ action: formService, method: 'post' });
+    for (const mode of ['mailto', 'service'] as const)
+      expect(formOf(mode).attribs['data-netlify'], mode).toBeUndefined();
+  });
+
+  it("lets the form reach its receiver, and no other site, in the policy's header and meta tag", () => {
+    const origin = new URL(formService).origin;
+    expect(policy('mailto')).toEqual(
+      expect.arrayContaining(["connect-src 'self'", "form-action 'self' mailto:"]),
+    );
+    expect(policy('netlify')).toEqual(expect.arrayContaining(["connect-src 'self'", "form-action 'self'"]));
+    expect(policy('service')).toEqual(
+      expect.arrayContaining([`connect-src 'self' ${origin}`, `form-action 'self' ${origin}`]),
+    );
+    for (const mode of Object.keys(formSites) as FormMode[]) {
+      const meta = one(
+        parseDocument(read(mode, 'index.html')),
+        and(tag('meta'), attr('http-equiv', 'Content-Security-Policy')),
+      );
+      expect(meta.attribs.content, mode).toBe(
+        policy(mode)
+          .filter((rule) => !rule.startsWith('frame-ancestors'))
+          .join('; '),
+      );
+    }
+  });
+});

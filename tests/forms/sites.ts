@@ -1,0 +1,60 @@
+// The fixture site (tests/fixtures/content/valid) built once per way the contact form can deliver,
+// into dist-forms/<mode>/: `npm test` builds them before the tests that read or serve them.
+// `npm run build:forms` builds them again.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { buildCommand } from '../../builder/command.ts';
+import { checkContent } from '../../collections/check.ts';
+import { validRoot } from '../content/content-root.ts';
+import { copySite, repoRoot } from '../content/site-copy.ts';
+
+export const formService = 'https://forms.example/f/contact-abc123';
+
+// Each mode, by what contact.form.delivery says in site.yaml (nothing at all: the default).
+export const formSites = {
+  mailto: { delivery: undefined },
+  netlify: { delivery: 'netlify' },
+  service: { delivery: formService },
+} as const;
+export type FormMode = keyof typeof formSites;
+
+export const formSiteDir = (mode: FormMode) => path.join(repoRoot, 'dist-forms', mode);
+
+// The fixture's content, as each of the builds saw it.
+export function fixtureContent() {
+  const { site, home } = checkContent(validRoot, { drafts: false }).content;
+  if (!site || !home) throw new Error('the fixture site has no site.yaml or home.yaml');
+  return { site, home };
+}
+
+function build(mode: FormMode) {
+  const { delivery } = formSites[mode];
+  const site = copySite({ content: path.join(validRoot, 'content') });
+  try {
+    if (delivery)
+      site.edit('content/site.yaml', (text) =>
+        text.replace(/^contact:\n/m, `contact:\n  form:\n    delivery: ${delivery}\n`),
+      );
+    const [command, ...args] = buildCommand(site.root);
+    const out = formSiteDir(mode);
+    const result = spawnSync(command, args, {
+      cwd: site.root,
+      encoding: 'utf8',
+      env: { ...process.env, OUT_DIR: out, SITE_CMS: 'off', CONTENT_DRAFTS: '', BASE_PATH: '/' },
+    });
+    if (result.status !== 0)
+      throw new Error(`the ${mode} form site did not build:\n${result.stdout}${result.stderr}`);
+  } finally {
+    site.remove();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  fs.rmSync(path.join(repoRoot, 'dist-forms'), { recursive: true, force: true });
+  for (const mode of Object.keys(formSites) as FormMode[]) build(mode);
+  console.log(
+    `Built the fixture site in dist-forms/ for each delivery: ${Object.keys(formSites).join(', ')}`,
+  );
+}
