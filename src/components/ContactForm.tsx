@@ -61,6 +61,14 @@ const honeypot = '_gotcha';
 const formName = 'contact';
 // What a visitor has typed, kept for this tab until a send succeeds.
 const draftKey = 'contact-form-draft';
+// Storage the browser refuses (privacy settings), or a garbled draft, keeps nothing, silently.
+function session<T>(act: (storage: Storage) => T): T | undefined {
+  try {
+    return act(sessionStorage);
+  } catch {
+    return undefined;
+  }
+}
 const fieldNames = ['name', 'email', 'subject', 'message'] as const;
 
 type State = 'idle' | 'sending' | 'sent' | 'failed';
@@ -180,9 +188,10 @@ function DeliveredForm({ action, netlify }: { action?: string; netlify: boolean 
   // A draft typed before a reload (or a failed send) comes back.
   useEffect(() => {
     const form = formRef.current;
-    const saved = sessionStorage.getItem(draftKey);
-    if (!form || !saved) return;
-    const draft = JSON.parse(saved) as Partial<Message>;
+    const draft = session(
+      (storage) => JSON.parse(storage.getItem(draftKey) ?? 'null') as Partial<Message> | null,
+    );
+    if (!form || !draft) return;
     for (const name of fieldNames) {
       const field = form.elements.namedItem(name) as HTMLInputElement | null;
       if (field && draft[name]) field.value = draft[name];
@@ -195,8 +204,10 @@ function DeliveredForm({ action, netlify }: { action?: string; netlify: boolean 
   };
 
   const saveDraft = (event: FormEvent<HTMLFormElement>) => {
-    sessionStorage.setItem(draftKey, JSON.stringify(messageOf(event.currentTarget)));
-    if (missing && messageOf(event.currentTarget).message.trim()) setMissing(false);
+    const draft = messageOf(event.currentTarget);
+    session((storage) => storage.setItem(draftKey, JSON.stringify(draft)));
+    if (missing && draft.message.trim()) setMissing(false);
+    if (state === 'sent') setState('idle'); // a new message begins
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -208,7 +219,7 @@ function DeliveredForm({ action, netlify }: { action?: string; netlify: boolean 
     setMissing(false);
     const done = () => {
       form.reset();
-      sessionStorage.removeItem(draftKey);
+      session((storage) => storage.removeItem(draftKey));
       setState('sent');
     };
     // A robot is told its message went; nothing is sent.

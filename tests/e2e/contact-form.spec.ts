@@ -231,7 +231,7 @@ test.describe('delivered either way', () => {
       expect(fieldsOf(posts[1])).toMatchObject(typed);
     });
 
-  test('refuses an empty message, the field saying why; thanks a robot that filled the hidden field; sends nothing', async ({
+  test('refuses an empty message, the field saying why; thanks a robot that filled the hidden field and sends nothing', async ({
     page,
   }) => {
     const posts = await receive(page);
@@ -252,6 +252,9 @@ test.describe('delivered either way', () => {
     await sendButton(page).click();
     await expect(status(page)).toContainText(copy.thanks.heading);
     expect(posts).toEqual([]);
+    // Typing again begins a new message.
+    await field(page, copy.messageLabel).fill('Another question.');
+    await expect(status(page)).toHaveText(copy.deliveredNote);
   });
 });
 
