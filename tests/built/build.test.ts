@@ -3,14 +3,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { all, and, attr, builtSite, headings, one, repoRoot, tag, text } from './site.ts';
+import { all, and, attr, builtSite, headings, messageSentFiles, one, repoRoot, tag, text } from './site.ts';
 
 const dist = builtSite('dist');
 const servicePages = dist.content.services.map((service) => `services/${service.slug}/index.html`);
 
 describe('the build', () => {
   it('writes the landing page, a page per published service and 404.html, and nothing else', () => {
-    expect(dist.files('.html')).toEqual(['404.html', 'index.html', ...servicePages].toSorted());
+    const pages = ['404.html', 'index.html', ...servicePages, ...messageSentFiles(dist.content.site)];
+    expect(dist.files('.html')).toEqual(pages.toSorted());
   });
 
   // React marks a Suspense boundary it could not render on the server (a lazy part not loaded yet, or a

@@ -57,7 +57,13 @@ describe('each delivery', () => {
   });
 
   it('posts without JavaScript to the e-mail program, the thank-you page or the form service', () => {
+    // With GET, the browser puts the "subject" and "body" fields into the mailto: link itself; the
+    // specification shows no required field. A delivered message must not be empty.
     expect(formOf('mailto').attribs).toMatchObject({ action: `mailto:${site.contact.email}`, method: 'get' });
+    expect(all(formOf('mailto'), attr('required'))).toEqual([]);
+    one(formOf('mailto'), and(tag('textarea'), attr('name', 'body')));
+    for (const mode of ['netlify', 'service'] as const)
+      expect(all(formOf(mode), attr('required')).map((field) => field.attribs.name)).toEqual(['message']);
     expect(formOf('service').attribs).toMatchObject({ action: formService, method: 'post' });
     for (const mode of ['mailto', 'service'] as const)
       expect(formOf(mode).attribs['data-netlify'], mode).toBeUndefined();

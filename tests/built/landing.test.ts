@@ -101,21 +101,22 @@ describe('the prerendered landing page', () => {
     expect(link(info, email).attribs.href).toBe(`mailto:${email}`);
   });
 
-  it('has a contact form of labelled fields that reaches the mail program without JavaScript', () => {
+  // How it sends, in each delivery content can choose: tests/built/contact-forms.test.ts.
+  it('has a contact form of labelled fields', () => {
     const form = landmark(section('contact'), 'form', home.contact.form.heading);
-    // With GET, the browser puts the "subject" and "body" fields into the mailto: link itself.
-    expect(form.attribs).toMatchObject({ action: `mailto:${site.contact.email}`, method: 'get' });
     const { nameLabel, emailLabel, subjectLabel, messageLabel, submit } = home.contact.form;
-    expect(all(form, tag('label')).map(text)).toEqual([nameLabel, emailLabel, subjectLabel, messageLabel]);
+    expect(
+      all(form, tag('label'))
+        .filter((label) => label.attribs.for)
+        .map(text),
+    ).toEqual([nameLabel, emailLabel, subjectLabel, messageLabel]);
     expect(field(form, nameLabel).attribs.type).toBe('text');
     expect(field(form, emailLabel).attribs.type).toBe('email');
     expect(field(form, subjectLabel).attribs).toMatchObject({ type: 'text', name: 'subject' });
     const message = field(form, messageLabel);
     expect(message.name).toBe('textarea');
-    expect(message.attribs).toMatchObject({ name: 'body', rows: '5' });
+    expect(message.attribs.rows).toBe('5');
     expect(button(form, submit).attribs.type).toBe('submit');
-    // The spec shows no required flags and no other checks.
-    expect(all(form, attr('required'))).toEqual([]);
   });
 
   it('shows everything without JavaScript: nothing starts hidden in the markup', () => {

@@ -5,6 +5,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { checkContent } from '../../collections/check.ts';
+import { deliveryOf, messageSentPath } from '../../collections/paths.ts';
+import type { SiteContent } from '../../collections/schema.ts';
 
 // htmlparser2's own node types (its domhandler is not the one at the top of node_modules).
 type Document = ReturnType<typeof parseDocument>;
@@ -18,6 +20,10 @@ export function loadContent(drafts = false) {
     throw new Error(`content/ has problems: ${JSON.stringify(problems)}`);
   return { ...content, site: content.site, home: content.home };
 }
+
+// The thank-you page, written only when Netlify delivers the contact form (contact.form.delivery).
+export const messageSentFiles = (site: SiteContent) =>
+  deliveryOf(site.contact.form?.delivery).kind === 'netlify' ? [`${messageSentPath.slice(1)}index.html`] : [];
 
 export const byOrder = <T extends { data: { order: number } }>(services: T[]) =>
   services.toSorted((a, b) => a.data.order - b.data.order);

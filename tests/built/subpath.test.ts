@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { absoluteUrl, siteUrl } from '../../site.config.ts';
-import { addressOf, all, and, attr, builtSite, one, tag } from './site.ts';
+import { addressOf, all, and, attr, builtSite, messageSentFiles, one, tag } from './site.ts';
 
 const preview = builtSite('dist-subpath');
 const { base, files, read } = preview;
@@ -59,8 +59,9 @@ describe('a preview build under its base path', () => {
       expect(one(doc, and(tag('meta'), attr('name', 'robots'))).attribs.content).toBe('noindex');
       const canonical = all(doc, and(tag('link'), attr('rel', 'canonical')))[0]?.attribs.href;
       const image = one(doc, and(tag('meta'), attr('property', 'og:image'))).attribs.content;
-      // The 404 page has no address of its own to name.
-      if (file !== '404.html') expect(canonical).toBe(absoluteUrl(addressOf(file)));
+      // Neither the 404 page nor the thank-you page has an address of its own to name.
+      const ownAddress = file !== '404.html' && !messageSentFiles(preview.content.site).includes(file);
+      expect(canonical).toBe(ownAddress ? absoluteUrl(addressOf(file)) : undefined);
       expect(image).toBe(absoluteUrl(`/og/${file.replace(/(\/index)?\.html$/, '.png')}`));
     });
   }

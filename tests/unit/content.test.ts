@@ -3,6 +3,7 @@ import path from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkContent } from '../../collections/check.ts';
+import { deliveryOf, messageSentPath } from '../../collections/paths.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -75,7 +76,12 @@ describe('the route table (src/routes.ts)', () => {
   const slugs = withDrafts.services.toSorted((a, b) => a.data.order - b.data.order).map((s) => s.slug);
 
   it('has the landing page, one page per service file in card order, and a not-found route no content file can take', () => {
-    expect(routes.prerenderRoutes()).toEqual(['/', ...slugs.map((slug) => `/services/${slug}/`)]);
+    const netlify = deliveryOf(content.site?.contact.form?.delivery).kind === 'netlify';
+    expect(routes.prerenderRoutes()).toEqual([
+      '/',
+      ...slugs.map((slug) => `/services/${slug}/`),
+      ...(netlify ? [messageSentPath] : []),
+    ]);
     expect(routes.prerenderRoutes()).not.toContain(routes.notFoundRoute);
     expect(routes.notFoundRoute).not.toMatch(/^\/services\//);
   });
