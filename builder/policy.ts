@@ -57,7 +57,7 @@ export const defaultPolicy: Policy = { directives: contentSecurityPolicy, overri
 // The policy of a site with this content: a form service's origin is the one the form connects and
 // posts to; Netlify's forms post to the site itself; only the e-mail program needs mailto:.
 export function policyOf(site: Pick<SiteContent, 'contact'>, list = overrides): Policy {
-  const delivery = deliveryOf(site.contact.form?.delivery);
+  const delivery = deliveryOf(site);
   const service = delivery.kind === 'service' ? [new URL(delivery.url).origin] : [];
   const directives = {
     ...contentSecurityPolicy,

@@ -1,5 +1,5 @@
 // Where things are, named once for the app and the build.
-import type { HomeContent } from './schema.ts';
+import type { HomeContent, SiteContent } from './schema.ts';
 
 // Written as services/<slug>/index.html, which every static host serves at this one canonical address.
 export const servicePath = (slug: string) => `/services/${slug}/`;
@@ -14,10 +14,14 @@ export const messageSentPath = '/message-sent/';
 // (mailto, the default), Netlify Forms (netlify), or a form service at its https:// address.
 export const deliveryPattern = /^(mailto|netlify|https:\/\/[^\s/$.?#][^\s]*)$/;
 export type Delivery = { kind: 'mailto' } | { kind: 'netlify' } | { kind: 'service'; url: string };
-export function deliveryOf(setting: string | undefined): Delivery {
+export function deliveryOf(site: Pick<SiteContent, 'contact'>): Delivery {
+  const setting = site.contact.form?.delivery;
   if (setting === undefined || setting === 'mailto') return { kind: 'mailto' };
   return setting === 'netlify' ? { kind: 'netlify' } : { kind: 'service', url: setting };
 }
+
+// The thank-you page a post without JavaScript lands on exists only when Netlify delivers.
+export const hasMessageSentPage = (site: Pick<SiteContent, 'contact'>) => deliveryOf(site).kind === 'netlify';
 
 export const textsFolder = 'texts';
 export const textFile = (slug: string) => `${textsFolder}/${slug}.js`;

@@ -4,7 +4,7 @@ import { Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { SiteLayout } from './components/SiteLayout.tsx';
 import { findService, site } from './content.ts';
 import { loadServiceBody, noteRoute, TextDownloadError } from './serviceTexts.ts';
-import { deliveryOf, messageSentPath, servicePath } from '../collections/paths.ts';
+import { hasMessageSentPage, messageSentPath, servicePath } from '../collections/paths.ts';
 import { HomePage } from './pages/HomePage.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
 import { GlobalStyles } from './theme/GlobalStyles.tsx';
@@ -12,7 +12,6 @@ import { theme } from './theme/theme.ts';
 
 const ServicePage = lazy(() => import('./pages/ServicePage.tsx'));
 const MessageSentPage = lazy(() => import('./pages/MessageSentPage.tsx'));
-const netlifyForms = deliveryOf(site.contact.form?.delivery).kind === 'netlify';
 
 // A text that did not download on the way to its page (a network blip, a new deploy): the browser loads
 // the prerendered page instead, which never gets this error (src/serviceTexts.ts). Others go on up.
@@ -64,7 +63,7 @@ export function App({ cache }: AppProps) {
           <Route element={<SiteLayout />}>
             <Route index element={<HomePage />} />
             <Route path={servicePath(':serviceId')} element={<ServiceRoute />} />
-            {netlifyForms && (
+            {hasMessageSentPage(site) && (
               <Route
                 path={messageSentPath}
                 element={

@@ -73,14 +73,20 @@ const fieldNames = ['name', 'email', 'subject', 'message'] as const;
 
 type State = 'idle' | 'sending' | 'sent' | 'failed';
 
-const messageOf = (form: HTMLFormElement): Message => {
+// The mailto form names its message "body", which GET turns into the mailto: link's body.
+const messageOf = (form: HTMLFormElement, messageName = 'message'): Message => {
   const data = new FormData(form);
-  const [name, email, subject, message] = fieldNames.map((field) => String(data.get(field) ?? ''));
-  return { name, email, subject, message };
+  const field = (name: string) => String(data.get(name) ?? '');
+  return {
+    name: field('name'),
+    email: field('email'),
+    subject: field('subject'),
+    message: field(messageName),
+  };
 };
 
 export function ContactForm() {
-  const delivery = deliveryOf(site.contact.form?.delivery);
+  const delivery = deliveryOf(site);
   return delivery.kind === 'mailto' ? (
     <MailtoForm />
   ) : (
@@ -146,11 +152,7 @@ function MailtoForm() {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = event.currentTarget;
-    const href = composeMailto(to, {
-      ...messageOf(form),
-      message: String(new FormData(form).get('body') ?? ''),
-    });
+    const href = composeMailto(to, messageOf(event.currentTarget, 'body'));
     setComposed(href);
     window.location.href = href;
   };

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { checkContent } from '../../collections/check.ts';
-import { deliveryOf, messageSentPath } from '../../collections/paths.ts';
+import { hasMessageSentPage, messageSentPath } from '../../collections/paths.ts';
 import type { SiteContent } from '../../collections/schema.ts';
 
 // htmlparser2's own node types (its domhandler is not the one at the top of node_modules).
@@ -23,7 +23,7 @@ export function loadContent(drafts = false) {
 
 // The thank-you page, written only when Netlify delivers the contact form (contact.form.delivery).
 export const messageSentFiles = (site: SiteContent) =>
-  deliveryOf(site.contact.form?.delivery).kind === 'netlify' ? [`${messageSentPath.slice(1)}index.html`] : [];
+  hasMessageSentPage(site) ? [`${messageSentPath.slice(1)}index.html`] : [];
 
 export const byOrder = <T extends { data: { order: number } }>(services: T[]) =>
   services.toSorted((a, b) => a.data.order - b.data.order);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkContent } from '../../collections/check.ts';
-import { deliveryOf, messageSentPath } from '../../collections/paths.ts';
+import { hasMessageSentPage, messageSentPath } from '../../collections/paths.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -76,7 +76,7 @@ describe('the route table (src/routes.ts)', () => {
   const slugs = withDrafts.services.toSorted((a, b) => a.data.order - b.data.order).map((s) => s.slug);
 
   it('has the landing page, one page per service file in card order, and a not-found route no content file can take', () => {
-    const netlify = deliveryOf(content.site?.contact.form?.delivery).kind === 'netlify';
+    const netlify = content.site !== undefined && hasMessageSentPage(content.site);
     expect(routes.prerenderRoutes()).toEqual([
       '/',
       ...slugs.map((slug) => `/services/${slug}/`),
