@@ -1,5 +1,5 @@
 // The CMS page of dist/ (builder/cms.ts): its own bundle, with Sveltia CMS inside it.
-// That it starts in a browser: tests/e2e/cms-admin.spec.ts.
+// That it starts in a browser: the first test of tests/e2e/cms-editing.spec.ts.
 import fs from 'node:fs';
 import path from 'node:path';
 import { DomUtils } from 'htmlparser2';

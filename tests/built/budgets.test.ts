@@ -1,5 +1,5 @@
 // The byte budgets of the landing page, read from the build that `npm test` has just made (dist/).
-// A failure names every chunk with its size and what it was at the last `npm run bench`.
+// A failure names every chunk with its size.
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -12,35 +12,16 @@ import {
   pageTransfer,
   type Chunk,
 } from '../../builder/page-weight.ts';
-import { builtSite, repoRoot } from './site.ts';
+import { builtSite } from './site.ts';
 
 const { dir: dist } = builtSite('dist');
 
-// The chunk sizes of the last benchmark, to say which chunk grew since then.
-const recorded = (() => {
-  const file = path.join(repoRoot, 'bench/results.json');
-  if (!fs.existsSync(file)) return new Map<string, number>();
-  const results = JSON.parse(fs.readFileSync(file, 'utf8')) as {
-    scripts?: { initial: Chunk[]; lazy: Chunk[] };
-  };
-  return new Map(
-    [...(results.scripts?.initial ?? []), ...(results.scripts?.lazy ?? [])].map((c) => [c.name, c.gzip]),
-  );
-})();
-
-function describeChunks(chunks: Chunk[]): string {
-  return [...chunks]
-    .sort((a, b) => b.gzip - (recorded.get(b.name) ?? b.gzip) - (a.gzip - (recorded.get(a.name) ?? a.gzip)))
-    .map((chunk) => {
-      const before = recorded.get(chunk.name);
-      const change =
-        before === undefined
-          ? 'new since the last bench'
-          : `${chunk.gzip >= before ? '+' : ''}${kib(chunk.gzip - before)}`;
-      return `${chunk.name} ${kib(chunk.gzip)} (${change})`;
-    })
+// Every chunk with its size, largest first, so that a failure says which one grew.
+const describeChunks = (chunks: Chunk[]) =>
+  chunks
+    .toSorted((a, b) => b.gzip - a.gzip)
+    .map((chunk) => `${chunk.name} ${kib(chunk.gzip)}`)
     .join(', ');
-}
 
 describe('the landing page of the build', () => {
   const scripts = pageScripts(dist);

@@ -41,28 +41,23 @@ const pages = [
 ];
 
 describe('a prerendered service page', () => {
-  for (const service of services) {
-    it(`shows ${service.slug}'s title, description, paragraphs and features`, () => {
-      const doc = page(`services/${service.slug}/index.html`);
-      expect(headings(doc, 1)).toEqual([service.data.title]);
-      expect(text(one(doc, tag('title')))).toContain(service.data.title);
-      const main = one(doc, tag('main'));
-      expect(text(main)).toContain(service.data.description);
-      const shown = all(main, tag('p')).map(text);
-      for (const paragraph of paragraphsOf(service.body)) expect(shown).toContain(plain(paragraph));
-      const features = landmark(main, 'aside', site.servicePage.featuresHeading);
-      expect(all(features, tag('li')).map(text)).toEqual(service.data.features);
-    });
+  // Links in new tabs carry rel="noopener noreferrer": head.test.ts checks every one.
+  it.each(services)("shows $slug's title, text and features, and links back and to the chat", (service) => {
+    const doc = page(`services/${service.slug}/index.html`);
+    expect(headings(doc, 1)).toEqual([service.data.title]);
+    expect(text(one(doc, tag('title')))).toContain(service.data.title);
+    const main = one(doc, tag('main'));
+    expect(text(main)).toContain(service.data.description);
+    const shown = all(main, tag('p')).map(text);
+    for (const paragraph of paragraphsOf(service.body)) expect(shown).toContain(plain(paragraph));
+    const features = landmark(main, 'aside', site.servicePage.featuresHeading);
+    expect(all(features, tag('li')).map(text)).toEqual(service.data.features);
 
-    it(`links ${service.slug} back to the services and to the chat, in a new tab`, () => {
-      const main = one(page(`services/${service.slug}/index.html`), tag('main'));
-      const back = resolve(link(main, site.servicePage.backLink).attribs.href, `/services/${service.slug}/`);
-      expect([back.pathname, back.hash]).toEqual(['/', '#services']);
-      const start = link(main, `${site.servicePage.ctaPrefix} ${service.data.title}`);
-      expect(start.attribs).toMatchObject({ href: site.links.chat, target: '_blank' });
-      expect(start.attribs.rel.split(' ')).toEqual(expect.arrayContaining(['noopener', 'noreferrer']));
-    });
-  }
+    const back = resolve(link(main, site.servicePage.backLink).attribs.href, `/services/${service.slug}/`);
+    expect([back.pathname, back.hash]).toEqual(['/', '#services']);
+    const start = link(main, `${site.servicePage.ctaPrefix} ${service.data.title}`);
+    expect(start.attribs).toMatchObject({ href: site.links.chat, target: '_blank' });
+  });
 });
 
 describe('the prerendered 404 page', () => {
@@ -81,16 +76,19 @@ const sectionHash = (href: string) => `#${href.split('#')[1]}`;
 for (const { path, file } of pages) {
   describe(`the prerendered ${path}`, () => {
     const doc = page(file);
-    const footer = () => one(doc, tag('footer'), '<footer>');
     const landing = (anchor: Element) => resolve(anchor.attribs.href, path);
 
-    it('starts with the skip link to the main content', () => {
-      const skip = link(doc, site.ui.skipLink);
-      expect(skip.attribs.href).toBe('#main');
+    it('starts with the skip link, has the reading progress bar at zero and both navigations', () => {
+      expect(link(doc, site.ui.skipLink).attribs.href).toBe('#main');
       expect(one(doc, tag('main')).attribs.id).toBe('main');
-    });
+      const bar = one(doc, and(attr('role', 'progressbar'), named(site.ui.progress)));
+      expect(bar.attribs).toMatchObject({
+        'aria-valuemin': '0',
+        'aria-valuemax': '100',
+        'aria-valuenow': '0',
+      });
 
-    it('has the navbar with the brand, the section links and the call to action, reachable without JavaScript', () => {
+      // The navbar: brand, section links and call to action, reachable without JavaScript.
       const header = banner(doc);
       expect(resolve(link(header, new RegExp(site.name)).attribs.href, path).pathname).toBe('/');
       const nav = landmark(header, 'nav', site.navigation.label);
@@ -103,9 +101,8 @@ for (const { path, file } of pages) {
       const toggle = button(nav, site.ui.menu.open);
       expect(toggle.attribs['aria-expanded']).toBe('false');
       expect(one(nav, attr('id', toggle.attribs['aria-controls']))).toBeTruthy();
-    });
 
-    it('has the pill navigation as a landmark of its own, linking to the sections', () => {
+      // The pill navigation, a landmark of its own.
       expect(site.ui.sectionsNav).not.toBe(site.navigation.label);
       const pill = landmark(doc, 'nav', site.ui.sectionsNav);
       expect(pill.attribs['aria-hidden']).toBeUndefined();
@@ -118,61 +115,46 @@ for (const { path, file } of pages) {
       expect(all(pill, attr('aria-current')).length).toBe(path === '/' ? 1 : 0);
     });
 
-    it('has the reading progress bar at zero', () => {
-      const bar = one(doc, and(attr('role', 'progressbar'), named(site.ui.progress)));
-      expect(bar.attribs).toMatchObject({
-        'aria-valuemin': '0',
-        'aria-valuemax': '100',
-        'aria-valuenow': '0',
-      });
-    });
-
-    it("lists the footer's services, linking those that have a page", () => {
+    it("has the footer's services, explore links, contact details, social links, map button and copyright", () => {
+      const footer = one(doc, tag('footer'), '<footer>');
       const heading = one(
-        footer(),
+        footer,
         (element) => element.name === 'h2' && text(element) === site.footer.servicesHeading,
       );
       const items = all(heading.parent as Element, tag('li'));
       expect(items.map(text)).toEqual(site.footer.services.map((entry) => entry.label));
+      // Linking those services that have a page.
       for (const [index, entry] of site.footer.services.entries()) {
         const anchors = links(items[index]);
         expect(anchors.map((anchor) => landing(anchor).pathname)).toEqual(
           entry.service ? [`/services/${entry.service}/`] : [],
         );
       }
-    });
 
-    it("has the footer's explore links", () => {
-      const explore = landmark(footer(), 'nav', site.footer.exploreHeading);
+      const explore = landmark(footer, 'nav', site.footer.exploreHeading);
       expect(links(explore).map(text)).toEqual(site.footer.explore.map((entry) => entry.label));
       expect(links(explore).map((anchor) => landing(anchor).href)).toEqual(
         site.footer.explore.map((entry) => resolve(entry.href, '/').href),
       );
-    });
 
-    it('gives the address, phone, e-mail and working hours in the footer', () => {
       const { address, phone, email, hours } = site.contact;
-      const shown = text(one(footer(), tag('address')));
+      const shown = text(one(footer, tag('address')));
       for (const part of [address.street, address.city, address.region, address.postalCode, address.country])
         expect(shown).toContain(part);
-      expect(link(footer(), phone).attribs.href).toBe(`tel:${phone.replace(/[^+\d]/g, '')}`);
-      expect(link(footer(), email).attribs.href).toBe(`mailto:${email}`);
-      expect(text(footer())).toContain(hours);
-    });
+      expect(link(footer, phone).attribs.href).toBe(`tel:${phone.replace(/[^+\d]/g, '')}`);
+      expect(link(footer, email).attribs.href).toBe(`mailto:${email}`);
+      expect(text(footer)).toContain(hours);
 
-    it('links the social profiles in new tabs', () => {
-      const social = landmark(footer(), 'ul', site.ui.socialLinks);
+      // Social profiles open in new tabs.
+      const social = landmark(footer, 'ul', site.ui.socialLinks);
       expect(links(social).map(text)).toEqual(site.links.social.map((entry) => entry.label));
-      for (const [index, anchor] of links(social).entries()) {
+      for (const [index, anchor] of links(social).entries())
         expect(anchor.attribs).toMatchObject({ href: site.links.social[index].href, target: '_blank' });
-        expect(anchor.attribs.rel).toMatch(/noopener/);
-      }
-    });
 
-    it('offers the map behind a button, embedding nothing before it is pressed, and ends with the copyright line of the year it was built', () => {
-      button(footer(), site.contact.map.button);
+      // The map waits behind a button: nothing is embedded before it is pressed.
+      button(footer, site.contact.map.button);
       expect(all(doc, tag('iframe'))).toEqual([]);
-      expect(text(footer())).toContain(`© ${new Date().getFullYear()} ${site.name}`);
+      expect(text(footer)).toContain(`© ${new Date().getFullYear()} ${site.name}`);
     });
   });
 }

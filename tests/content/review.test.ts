@@ -1,7 +1,6 @@
-// `npm run review` on a repository made from the project with the fixture site and two commits: the
-// second rewords a service, breaks an anchor link in that service's text and drops the alt text of
-// every picture (in the Picture component), which the landing page shows. Two reviews. Which pages
-// count as changed, shared content included, is tested on made-up builds in review-pages.test.ts.
+// `npm run review` on a repository of the project with the fixture site and two commits: the second
+// rewords a service, breaks an anchor in its text and drops the alt text of every picture (the Picture
+// component, on the landing page). Which pages count as changed: tests/unit/review-pages.test.ts.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

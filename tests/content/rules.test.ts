@@ -74,26 +74,14 @@ describe('the content check', () => {
       "content/services/web-development.mdx:5 order: found 1, which content/services/duplicate-order.mdx also uses, but each service needs its own order number (it sets the card's position); give one of them 3, the next free number",
     ]);
   });
-
-  it('reports a misspelt field once, as the misspelling, not also as a missing field', () => {
-    const site = contentRoot();
-    site.addBroken('services/misspelt-title.mdx');
-    expect(site.check().join('\n')).not.toMatch(/title: is missing/);
-  });
 });
 
 // Rules of the two YAML files, shown by editing one line of the valid fixture.
+type Line = (file: string, pattern: RegExp) => number;
+
 describe('the content check on site.yaml and home.yaml', () => {
   const site = 'content/site.yaml';
   const home = 'content/home.yaml';
-
-  it('reports a tab in site.yaml on its line, with the field and the fix', () => {
-    const root = contentRoot();
-    root.edit(site, (text) => text.replace(/^ {2}phone:/m, '\tphone:'));
-    expect(root.check()).toEqual([
-      `content/site.yaml:${root.lineOf(site, /^\tphone:/)} phone: the line is indented with a tab, but YAML only accepts spaces; replace the tab with spaces (two per level)`,
-    ]);
-  });
 
   it('reports an http:// chat link and an http:// social link, each with its field', () => {
     const root = contentRoot();
@@ -112,28 +100,42 @@ describe('the content check on site.yaml and home.yaml', () => {
     );
   });
 
-  it('reports an about section with five strengths on the line where the list starts', () => {
+  // One line edited, and the one problem it must produce (`line` finds a line of the edited copy).
+  it.each([
+    {
+      what: 'an about section with five strengths, on the line where the list starts',
+      edit: [home, /^ {4}- Fixed-scope.*\n/m, ''],
+      problem: (line: Line) =>
+        `content/home.yaml:${line(home, /Senior engineers/)} about.strengths: has 5 items, the about section lists exactly 6 strengths; add one more line starting with "- "`,
+    },
+    {
+      what: 'a team picture that is not in content/images',
+      edit: [home, 'image: images/team.png', 'image: images/team-photo.png'],
+      problem: (line: Line) =>
+        `content/home.yaml:${line(home, /team-photo/)} about.image: found "images/team-photo.png", but there is no picture content/images/team-photo.png; add the picture to content/images/ or correct the path (the pictures there are: team.png)`,
+    },
+    {
+      what: 'a footer link to a service file that does not exist, suggesting the closest',
+      edit: [site, 'service: web-development', 'service: web-developement'],
+      problem: (line: Line) =>
+        `content/site.yaml:${line(site, /web-developement/)} footer.services[0].service: found "web-developement", but there is no content/services/web-developement.mdx; did you mean "web-development"?`,
+    },
+    {
+      what: 'a field written twice, naming the line of the first one',
+      edit: [site, /^description:/m, 'tagline: Another tagline\ndescription:'],
+      problem: (line: Line) =>
+        `content/site.yaml:${line(site, /^tagline: Another/)} tagline: is written twice (first on line ${line(site, /^tagline:/)}), but each field may appear once; keep one of them and delete the other`,
+    },
+    {
+      what: 'an e-mail address that is not one',
+      edit: [site, 'email: hello@stackwise.example', 'email: hello@'],
+      problem: (line: Line) =>
+        `content/site.yaml:${line(site, /email: hello@$/)} contact.email: found "hello@", must be an e-mail address such as hello@example.com; correct it`,
+    },
+  ] as const)('reports $what', ({ edit: [file, from, to], problem }) => {
     const root = contentRoot();
-    root.edit(home, (text) => text.replace(/^ {4}- Fixed-scope.*\n/m, ''));
-    expect(root.check()).toEqual([
-      `content/home.yaml:${root.lineOf(home, /Senior engineers/)} about.strengths: has 5 items, the about section lists exactly 6 strengths; add one more line starting with "- "`,
-    ]);
-  });
-
-  it('reports a team picture that is not in content/images', () => {
-    const root = contentRoot();
-    root.edit(home, (text) => text.replace('image: images/team.png', 'image: images/team-photo.png'));
-    expect(root.check()).toEqual([
-      `content/home.yaml:${root.lineOf(home, /team-photo/)} about.image: found "images/team-photo.png", but there is no picture content/images/team-photo.png; add the picture to content/images/ or correct the path (the pictures there are: team.png)`,
-    ]);
-  });
-
-  it('reports a footer link to a service file that does not exist, suggesting the closest', () => {
-    const root = contentRoot();
-    root.edit(site, (text) => text.replace('service: web-development', 'service: web-developement'));
-    expect(root.check()).toEqual([
-      `content/site.yaml:${root.lineOf(site, /web-developement/)} footer.services[0].service: found "web-developement", but there is no content/services/web-developement.mdx; did you mean "web-development"?`,
-    ]);
+    root.edit(file, (text) => text.replace(from, to));
+    expect(root.check()).toEqual([problem(root.lineOf)]);
   });
 
   it('reports a footer link to a draft service, in dev and in production alike', () => {
@@ -144,22 +146,6 @@ describe('the content check on site.yaml and home.yaml', () => {
     const expected = `content/site.yaml:${root.lineOf(site, /service: web-development/)} footer.services[0].service: found "web-development", but that service is a draft and has no page on the live site; remove this "service:" line (the label stays, as plain text) or publish the service`;
     expect(checkContent(root.root, { drafts: false }).problems.map(formatProblem)).toEqual([expected]);
     expect(checkContent(root.root, { drafts: true }).problems.map(formatProblem)).toEqual([expected]);
-  });
-
-  it('reports a field written twice, naming the line of the first one', () => {
-    const root = contentRoot();
-    root.edit(site, (text) => text.replace(/^description:/m, 'tagline: Another tagline\ndescription:'));
-    expect(root.check()).toEqual([
-      `content/site.yaml:${root.lineOf(site, /^tagline: Another/)} tagline: is written twice (first on line ${root.lineOf(site, /^tagline:/)}), but each field may appear once; keep one of them and delete the other`,
-    ]);
-  });
-
-  it('reports an e-mail address that is not one', () => {
-    const root = contentRoot();
-    root.edit(site, (text) => text.replace('email: hello@stackwise.example', 'email: hello@'));
-    expect(root.check()).toEqual([
-      `content/site.yaml:${root.lineOf(site, /email: hello@$/)} contact.email: found "hello@", must be an e-mail address such as hello@example.com; correct it`,
-    ]);
   });
 
   it.each(['http://forms.example/f/abc', 'https://', 'formspree.io/f/abc', 'Netlify'])(

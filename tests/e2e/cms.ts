@@ -46,10 +46,9 @@ export async function startCms(port?: number): Promise<{ url: string; stop: () =
     fs.rmSync(cacheDir, { recursive: true, force: true });
   };
   const answers = () =>
-    fetch(`${url}/admin/config.yml`).then(
-      (response) => response.ok,
-      () => false,
-    );
+    fetch(`${url}/admin/config.yml`)
+      .then((response) => response.ok)
+      .catch(() => false);
   for (const deadline = Date.now() + 60_000; !(await answers());) {
     if (child.exitCode !== null || Date.now() > deadline) {
       await stop();
@@ -63,25 +62,25 @@ ${output}`);
 
 const folder = 'working-tree';
 
+// Each file under `contentRoot`/content: its path from `contentRoot`, and its bytes in base64.
 function filesOf(contentRoot: string): [string, string][] {
-  const files: [string, string][] = [];
-  const walk = (relative: string) => {
-    for (const entry of fs.readdirSync(path.join(contentRoot, relative), { withFileTypes: true })) {
-      const child = path.posix.join(relative, entry.name);
-      if (entry.isDirectory()) walk(child);
-      else files.push([child, fs.readFileSync(path.join(contentRoot, child)).toString('base64')]);
-    }
-  };
-  walk('content');
-  return files;
+  const dir = path.join(contentRoot, 'content');
+  return fs
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => fs.statSync(path.join(dir, file)).isFile())
+    .map((file) => [
+      path.posix.join('content', ...file.split(path.sep)),
+      fs.readFileSync(path.join(dir, file)).toString('base64'),
+    ]);
 }
 
-// Opens `adminUrl` (…/admin/) with the files of `contentRoot`/content as the working tree.
+// Opens `adminUrl` (…/admin/) with the files of `contentRoot`/content as the working tree; returns
+// the response that brought the CMS page.
 export async function openLocalRepository(page: Page, adminUrl: string, contentRoot: string) {
   // As text: a function would be serialised as the TypeScript loader compiled it (tsx adds helpers).
   await page.addInitScript(`window.showDirectoryPicker = async () =>
     (await navigator.storage.getDirectory()).getDirectoryHandle(${JSON.stringify(folder)}, { create: true });`);
-  await page.goto(adminUrl);
+  const response = await page.goto(adminUrl);
   await page.evaluate(
     async ({ name, files }) => {
       const root = await (await navigator.storage.getDirectory()).getDirectoryHandle(name, { create: true });
@@ -101,6 +100,7 @@ export async function openLocalRepository(page: Page, adminUrl: string, contentR
   const open = page.getByRole('button', { name: 'Work with Local Repository' });
   await open.click();
   await open.waitFor({ state: 'hidden' });
+  return response;
 }
 
 // The text of a file in the working tree, as the CMS left it; '' when there is no such file.
@@ -117,21 +117,6 @@ export function savedFile(page: Page, file: string): Promise<string> {
       }
     },
     { name: folder, file },
-  );
-}
-
-// The files of a folder in the working tree.
-export function savedFiles(page: Page, dir: string): Promise<string[]> {
-  return page.evaluate(
-    async ({ name, dir }) => {
-      let handle = await (await navigator.storage.getDirectory()).getDirectoryHandle(name);
-      for (const part of dir.split('/')) handle = await handle.getDirectoryHandle(part);
-      const names: string[] = [];
-      for await (const key of (handle as unknown as { keys: () => AsyncIterable<string> }).keys())
-        names.push(key);
-      return names.sort();
-    },
-    { name: folder, dir },
   );
 }
 

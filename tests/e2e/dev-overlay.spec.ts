@@ -13,7 +13,7 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 
 let site: SiteCopy;
 let server: ViteDevServer;
-// One page for the three stories, as an editor keeps one tab open: each ends with the page recovered.
+// One page for both stories, as an editor keeps one tab open: each ends with the page recovered.
 let page: Page;
 // What the dev server printed as errors, as an editor would read it in the terminal.
 const terminal: string[] = [];
@@ -25,9 +25,7 @@ const fixture = path.join(import.meta.dirname, '../fixtures/content');
 
 test.beforeAll(async ({ browser }, testInfo) => {
   testInfo.setTimeout(150_000);
-  site = copySite();
-  fs.rmSync(path.join(site.root, 'content'), { recursive: true, force: true });
-  fs.cpSync(path.join(fixture, 'valid/content'), path.join(site.root, 'content'), { recursive: true });
+  site = copySite({ content: path.join(fixture, 'valid/content') });
   const logger = createLogger('silent', { allowClearScreen: false });
   logger.error = (message) => void terminal.push(message);
   server = await createServer({
@@ -57,49 +55,36 @@ const hero = (page: Page) =>
   page.getByRole('heading', { level: 1, name: /^tagline: (.*)$/m.exec(site.read('content/site.yaml'))![1] });
 const overlay = (page: Page) => page.locator('vite-error-overlay');
 
-test('a service with five features is shown in the overlay and the terminal, and the page recovers after the fix', async () => {
-  const file = 'content/services/web-development.mdx';
-  const good = site.read(file);
-  const message =
-    'content/services/web-development.mdx:7 features: has 5 items, a service lists exactly 6 key features; add one more line starting with "- "';
+test('problems in several files are listed together in the overlay and the terminal, without a stack trace, and the page recovers as each is fixed', async () => {
+  const [features, yaml, mdx] = [
+    'content/services/web-development.mdx',
+    'content/site.yaml',
+    'content/services/app-development.mdx',
+  ];
+  const good = [features, yaml, mdx].map((file) => site.read(file));
   await expect(hero(page)).toBeVisible();
 
   terminal.length = 0;
-  site.edit(file, (text) => text.replace(/^ {2}- Accessible.*\n/m, ''));
-  await expect(overlay(page).getByText(message)).toBeVisible();
-  await expect(hero(page)).toHaveCount(0);
-  expect(terminal.join('\n')).toContain(message);
-
-  site.write(file, good);
-  await expect(overlay(page)).toHaveCount(0);
-  await expect(hero(page)).toBeVisible();
-});
-
-test('a tab in site.yaml and an unclosed tag in a service are listed together, without a stack trace', async () => {
-  const yaml = 'content/site.yaml';
-  const mdx = 'content/services/app-development.mdx';
-  const [goodYaml, goodMdx] = [site.read(yaml), site.read(mdx)];
-  await expect(hero(page)).toBeVisible();
-
+  site.edit(features, (text) => text.replace(/^ {2}- Accessible.*\n/m, ''));
   site.edit(yaml, (text) => text.replace(/^ {2}phone:/m, '\tphone:'));
   site.edit(mdx, (text) => `${text.trimEnd()}\n\nWe train <strong>models.\n`);
-  const phoneLine = goodYaml.split('\n').findIndex((line) => line.startsWith('  phone:')) + 1;
-  const tagLine = `${goodMdx.trimEnd()}\n\n`.split('\n').length;
-  await expect(
-    overlay(page).getByText(
-      `content/site.yaml:${phoneLine} phone: the line is indented with a tab, but YAML only accepts spaces; replace the tab with spaces (two per level)`,
-    ),
-  ).toBeVisible();
-  await expect(
-    overlay(page).getByText(
-      `${mdx}:${tagLine} body: has <strong> without a closing </strong>; add </strong> where it should end, or remove the tag`,
-    ),
-  ).toBeVisible();
+  const phoneLine = good[1].split('\n').findIndex((line) => line.startsWith('  phone:')) + 1;
+  const tagLine = `${good[2].trimEnd()}\n\n`.split('\n').length;
+  const messages = [
+    `${features}:7 features: has 5 items, a service lists exactly 6 key features; add one more line starting with "- "`,
+    `${yaml}:${phoneLine} phone: the line is indented with a tab, but YAML only accepts spaces; replace the tab with spaces (two per level)`,
+    `${mdx}:${tagLine} body: has <strong> without a closing </strong>; add </strong> where it should end, or remove the tag`,
+  ];
+  for (const message of messages) await expect(overlay(page).getByText(message)).toBeVisible();
   await expect(overlay(page).getByText(/^\s*at /)).toHaveCount(0);
+  await expect(hero(page)).toHaveCount(0);
+  expect(terminal.join('\n')).toContain(messages[0]);
 
-  site.write(yaml, goodYaml);
-  await expect(overlay(page).getByText('content/site.yaml:')).toHaveCount(0);
-  site.write(mdx, goodMdx);
+  site.write(yaml, good[1]);
+  await expect(overlay(page).getByText(`${yaml}:`)).toHaveCount(0);
+  await expect(overlay(page).getByText(messages[0])).toBeVisible();
+  site.write(features, good[0]);
+  site.write(mdx, good[2]);
   await expect(overlay(page)).toHaveCount(0);
   await expect(hero(page)).toBeVisible();
 });

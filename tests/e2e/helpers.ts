@@ -91,10 +91,6 @@ export const basePath = (baseURL: string | undefined) =>
 export const isLanding = (url: URL, baseURL: string | undefined) =>
   url.pathname.replace(/\/$/, '') === basePath(baseURL).replace(/\/$/, '');
 
-// Resolves an href the way the browser does, relative to the page.
-export const resolvedHref = async (link: Locator) =>
-  new URL(await link.evaluate((element) => (element as HTMLAnchorElement).href));
-
 export const scrollToY = (page: Page, top: number) =>
   page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top);
 

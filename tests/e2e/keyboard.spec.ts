@@ -101,22 +101,6 @@ async function open(page: Page, path: string) {
   await page.waitForLoadState('networkidle');
 }
 
-test('the first Tab reaches the skip link, which moves focus to the main content', async ({ page }) => {
-  await open(page, './');
-  await page.keyboard.press('Tab');
-  const skip = page.getByRole('link', { name: ui.skipLink });
-  await expect(skip).toBeFocused();
-  expect((await inspectFocus(page)).problems).toEqual([]);
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('main')).toBeFocused();
-  // The next Tab continues inside the content, not back at the top of the page.
-  await page.keyboard.press('Tab');
-  const afterSkip = await page.evaluate(() =>
-    document.querySelector('main')!.contains(document.activeElement),
-  );
-  expect(afterSkip).toBe(true);
-});
-
 for (const { name, path } of pages) {
   test(
     `Tab walks ${name} in reading order, always showing where focus is`,
@@ -150,21 +134,6 @@ for (const { name, path } of pages) {
   );
 }
 
-test('content still waiting for its reveal shows at once when a control in it takes focus', async ({
-  page,
-}) => {
-  await open(page, './');
-  const waiting = page.locator('[data-reveal="hidden"]').filter({ has: page.locator('a[href], button') });
-  await expect(waiting.last()).toHaveCSS('opacity', '0');
-  // Read in the same task as the focus: nothing else (scrolling, the reveal's observer) can have run.
-  const shown = await waiting.last().evaluate((reveal) => {
-    reveal.querySelector<HTMLElement>('a[href], button')!.focus({ preventScroll: true });
-    const style = getComputedStyle(reveal);
-    return { opacity: style.opacity, transform: style.transform };
-  });
-  expect(shown).toEqual({ opacity: '1', transform: 'none' });
-});
-
 test.describe('the small-screen menu', { tag: '@mobile' }, () => {
   test('opens from the keyboard, lets Tab reach its links, and closes with Escape', async ({ page }) => {
     await open(page, './');
@@ -194,7 +163,8 @@ test.describe('the small-screen menu', { tag: '@mobile' }, () => {
   });
 });
 
-test('the map loads from the keyboard, asks its provider for nothing before, and takes focus', async ({
+// Three things on one visit to the landing page, each from a fresh state of the page it leaves alone.
+test('the skip link comes first, content waiting for its reveal shows on focus, and the map loads from the keyboard', async ({
   page,
 }) => {
   const asked: string[] = [];
@@ -204,13 +174,39 @@ test('the map loads from the keyboard, asks its provider for nothing before, and
     return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>map</title><p>map</p>' });
   });
   await open(page, './');
+
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: ui.skipLink })).toBeFocused();
+  expect((await inspectFocus(page)).problems).toEqual([]);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+  // The next Tab continues inside the content, not back at the top of the page.
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.querySelector('main')!.contains(document.activeElement))).toBe(
+    true,
+  );
+
+  const waiting = page.locator('[data-reveal="hidden"]').filter({ has: page.locator('a[href], button') });
+  await expect(waiting.last()).toHaveCSS('opacity', '0');
+  // Read in the same task as the focus: nothing else (scrolling, the reveal's observer) can have run.
+  const shown = await waiting.last().evaluate((reveal) => {
+    reveal.querySelector<HTMLElement>('a[href], button')!.focus({ preventScroll: true });
+    const style = getComputedStyle(reveal);
+    return { opacity: style.opacity, transform: style.transform };
+  });
+  expect(shown).toEqual({ opacity: '1', transform: 'none' });
+
+  const footer = page.getByRole('contentinfo');
   expect(asked, 'requests to the map provider before asking').toEqual([]);
-  const show = page.getByRole('contentinfo').getByRole('button', { name: content.site.contact.map.button });
+  await expect(footer.locator('iframe')).toHaveCount(0);
+  const show = footer.getByRole('button', { name: content.site.contact.map.button });
   await waitHydrated(show);
   await show.focus();
   await page.keyboard.press('Enter');
-  const map = page.getByRole('contentinfo').locator('iframe');
+  const map = footer.locator('iframe');
   await expect(map).toHaveAttribute('title', content.site.contact.map.title);
+  await expect(map).toHaveAttribute('src', /openstreetmap\.org/);
+  await expect(map).toBeVisible();
   await expect(map).toBeFocused();
   await expect.poll(() => asked.length).toBeGreaterThan(0);
 });

@@ -22,89 +22,101 @@ import {
 const { site } = content;
 const mainNav = (page: Page) => page.getByRole('navigation', { name: site.navigation.label });
 const headerBackground = (page: Page) =>
-  page.getByRole('banner').evaluate((header) => getComputedStyle(header).backgroundColor);
-const alphaOf = (color: string) => {
-  const parts = color.match(/[\d.]+/g)!.map(Number);
-  return parts.length === 4 ? parts[3] : 1;
-};
-const isNarrow = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
-// Below the 768px breakpoint the navbar's links sit in the menu: open it first.
-async function openMenuIfNarrow(page: Page) {
-  if (isNarrow(page)) await clickWhenHydrated(mainNav(page).getByRole('button', { name: site.ui.menu.open }));
-}
+  page
+    .getByRole('banner')
+    .evaluate((header) => getComputedStyle(header).backgroundColor)
+    .then((color) => {
+      const parts = color.match(/[\d.]+/g)!.map(Number);
+      return parts.length === 4 ? parts[3] : 1;
+    });
 const [firstSection, , thirdSection] = sectionLinks;
 const lastSection = sectionLinks.at(-1)!;
 const ctaSection = site.navigation.cta.href.split('#')[1];
 
-test.describe('the navbar', () => {
-  test('has no background at the top and a translucent one once scrolled beyond 20px', async ({ page }) => {
-    await page.goto('./');
-    expect(alphaOf(await headerBackground(page))).toBe(0);
-    await scrollToY(page, 15);
-    await page.waitForFunction(() => window.scrollY === 15);
-    // Still within the threshold: nothing changes.
-    await expect.poll(() => headerBackground(page).then(alphaOf)).toBe(0);
-    await scrollToY(page, 60);
-    await expect.poll(() => headerBackground(page).then(alphaOf)).toBeGreaterThan(0.5);
-    expect(alphaOf(await headerBackground(page))).toBeLessThan(1);
-    await scrollToY(page, 0);
-    await expect.poll(() => headerBackground(page).then(alphaOf)).toBe(0);
-  });
+test('scrolling: the navbar gets a translucent background past 20px, and the progress bar grows', async ({
+  page,
+}) => {
+  const progress = () =>
+    page.getByRole('progressbar', { name: site.ui.progress }).evaluate((bar) => ({
+      value: Number(bar.getAttribute('aria-valuenow')),
+      scale: new DOMMatrix(getComputedStyle(bar).transform).a,
+      top: bar.getBoundingClientRect().top,
+    }));
+  await page.goto('./');
+  expect(await headerBackground(page)).toBe(0);
+  const start = await progress();
+  expect([start.top, start.value]).toEqual([0, 0]);
+  expect(start.scale).toBeLessThan(0.05);
 
-  // On a phone the same link sits in the menu: "choosing a link closes the menu and lands on the section".
-  test('its call to action lands on its section', async ({ page, baseURL }) => {
-    await page.goto('./');
-    await mainNav(page).getByRole('link', { name: site.navigation.cta.label }).click();
-    await expect(page).toHaveURL((url) => isLanding(url, baseURL) && url.hash === `#${ctaSection}`);
-    await expectSectionAtTop(page, ctaSection);
-  });
+  await scrollToY(page, 15);
+  await page.waitForFunction(() => window.scrollY === 15);
+  // Still within the threshold: nothing changes.
+  await expect.poll(() => headerBackground(page)).toBe(0);
+  await scrollToY(page, 60);
+  await expect.poll(() => headerBackground(page)).toBeGreaterThan(0.5);
+  expect(await headerBackground(page)).toBeLessThan(1);
 
-  test(
-    'can be clicked where it is drawn, at the top and after scrolling',
-    { tag: '@widths' },
-    async ({ page }) => {
-      await page.goto('./');
-      await openMenuIfNarrow(page);
-      expect(await coveredControls(page)).toEqual([]);
-      await scrollToY(page, 600);
-      expect(await coveredControls(page)).toEqual([]);
-    },
-  );
+  const half = await page.evaluate(() => (document.documentElement.scrollHeight - window.innerHeight) / 2);
+  await scrollToY(page, half);
+  // The bar follows the scroll once its code has loaded, while the browser is idle after start-up.
+  await expect.poll(async () => (await progress()).value, { timeout: 15_000 }).toBeGreaterThanOrEqual(45);
+  await expect.poll(async () => (await progress()).scale).toBeGreaterThan(0.4);
+  expect((await progress()).value).toBeLessThanOrEqual(55);
+  await scrollToY(page, 1e6);
+  await expect.poll(async () => (await progress()).value).toBe(100);
+  await expect.poll(async () => (await progress()).scale).toBeGreaterThan(0.98);
+
+  await scrollToY(page, 0);
+  await expect.poll(() => headerBackground(page)).toBe(0);
 });
 
 test.describe('the navbar on a small screen', { tag: '@mobile' }, () => {
-  test('collapses into a toggle button that opens the menu and says so, and Escape closes it', async ({
+  // Escape closing the menu, and focus returning to the toggle: keyboard.spec.ts.
+  test('collapses into a toggle that opens the menu and says so, and closes past the breakpoint', async ({
     page,
   }) => {
     await page.goto('./');
     const nav = mainNav(page);
+    const link = nav.getByRole('link', { name: thirdSection.label, exact: true });
     const toggle = nav.getByRole('button', { name: site.ui.menu.open });
     await expect(toggle).toBeVisible();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(nav.getByRole('link', { name: firstSection.label, exact: true })).toBeHidden();
+    await expect(link).toBeHidden();
 
     await clickWhenHydrated(toggle);
-    const close = nav.getByRole('button', { name: site.ui.menu.close });
-    await expect(close).toHaveAttribute('aria-expanded', 'true');
-    for (const label of [...sectionLinks.map((link) => link.label), site.navigation.cta.label])
+    await expect(nav.getByRole('button', { name: site.ui.menu.close })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    for (const label of [...sectionLinks.map((section) => section.label), site.navigation.cta.label])
       await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
     expect(await coveredControls(page)).toEqual([]);
 
-    await page.keyboard.press('Escape');
-    await expect(nav.getByRole('link', { name: lastSection.label, exact: true })).toBeHidden();
+    await page.setViewportSize({ width: 1280, height: 812 });
+    await expect(link).toBeVisible();
+    // The screen stays wide for a frame or two, as a turned phone does, not for no time at all.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    await page.setViewportSize({ width: 375, height: 812 });
     await expect(nav.getByRole('button', { name: site.ui.menu.open })).toHaveAttribute(
       'aria-expanded',
       'false',
     );
+    await expect(link).toBeHidden();
   });
 
   test('choosing a link closes the menu and lands on the section, even the section already in the address', async ({
     page,
     baseURL,
   }) => {
-    await page.goto(`./#${lastSection.id}`);
+    await page.goto(`./#${thirdSection.id}`);
     const nav = mainNav(page);
-    for (const section of [thirdSection, thirdSection]) {
+    for (const section of [
+      thirdSection,
+      thirdSection,
+      { label: site.navigation.cta.label, id: ctaSection },
+    ]) {
       await clickWhenHydrated(nav.getByRole('button', { name: site.ui.menu.open }));
       await nav.getByRole('link', { name: section.label, exact: true }).click();
       await expect(page).toHaveURL((url) => isLanding(url, baseURL) && url.hash === `#${section.id}`);
@@ -130,41 +142,21 @@ test.describe('the navbar on a small screen', { tag: '@mobile' }, () => {
     await page.waitForLoadState('networkidle');
     await expect(close).toHaveAttribute('aria-expanded', 'true');
   });
-
-  test('closes when the screen grows past the breakpoint, and stays closed when it narrows again', async ({
-    page,
-  }) => {
-    await page.goto('./');
-    const nav = mainNav(page);
-    const link = nav.getByRole('link', { name: thirdSection.label, exact: true });
-    await clickWhenHydrated(nav.getByRole('button', { name: site.ui.menu.open }));
-    await expect(nav.getByRole('button', { name: site.ui.menu.close })).toHaveAttribute(
-      'aria-expanded',
-      'true',
-    );
-    await page.setViewportSize({ width: 1280, height: 812 });
-    await expect(link).toBeVisible();
-    // The screen stays wide for a frame or two, as a turned phone does, not for no time at all.
-    await page.evaluate(
-      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-    );
-    await page.setViewportSize({ width: 375, height: 812 });
-    await expect(nav.getByRole('button', { name: site.ui.menu.open })).toHaveAttribute(
-      'aria-expanded',
-      'false',
-    );
-    await expect(link).toBeHidden();
-  });
 });
 
-test.describe('the floating pill navigation', () => {
-  test('marks the chosen item with aria-current and moves the highlight to it', async ({ page, baseURL }) => {
+test.describe('links to landing sections', () => {
+  test('the pill marks the chosen item and moves its highlight; it and the hero button land on their sections', async ({
+    page,
+    baseURL,
+  }) => {
     await page.goto('./');
     const items = pillNav(page).getByRole('link');
     await expect(items.filter({ hasText: firstSection.label })).toHaveAttribute('aria-current', /.+/);
     await expect.poll(() => pillHighlight(page)).toBe(firstSection.label);
 
-    for (const target of [lastSection, thirdSection]) {
+    // The third section twice: the same link works again after scrolling away.
+    for (const target of [lastSection, thirdSection, thirdSection]) {
+      await scrollToY(page, 0);
       await pillNav(page).getByRole('link', { name: target.label }).click();
       await expect(page).toHaveURL((url) => isLanding(url, baseURL) && url.hash === `#${target.id}`);
       await expect(pillNav(page).getByRole('link', { name: target.label })).toHaveAttribute(
@@ -175,128 +167,18 @@ test.describe('the floating pill navigation', () => {
       await expect.poll(() => pillHighlight(page)).toBe(target.label);
       await expectSectionAtTop(page, target.id);
     }
+
+    await scrollToY(page, 0);
+    await page.locator('#home').getByRole('link', { name: content.home.hero.primaryButton }).click();
+    await expect(page).toHaveURL((url) => isLanding(url, baseURL) && url.hash === '#contact');
+    await expectSectionAtTop(page, 'contact');
   });
 
-  test(
-    'leaves the page around it clickable: nothing invisible lies beside or above the pill',
-    { tag: '@widths' },
-    async ({ page }) => {
-      await page.goto('./');
-      // The pill is the largest box of the navigation that paints a background.
-      const box = await pillNav(page).evaluate((nav) => {
-        const rect = [nav, ...nav.querySelectorAll('*')]
-          .filter((element) => !/rgba\(.*, 0\)|transparent/.test(getComputedStyle(element).backgroundColor))
-          .map((element) => element.getBoundingClientRect())
-          .sort((a, b) => b.width * b.height - a.width * a.height)[0];
-        return { x: rect.x, y: rect.y, width: rect.width, height: rect.height };
-      });
-      const points = [
-        { x: 4, y: box.y + box.height / 2 },
-        { x: page.viewportSize()!.width - 4, y: box.y + box.height / 2 },
-        { x: box.x + box.width / 2, y: box.y - 6 },
-        { x: box.x + box.width / 2, y: box.y + box.height + 6 },
-      ];
-      for (const point of points) {
-        const insideNav = await pillNav(page).evaluate(
-          (nav, { x, y }) => nav.contains(document.elementFromPoint(x, y)),
-          point,
-        );
-        expect(insideNav, `the pill navigation answers a click at (${point.x}, ${point.y})`).toBe(false);
-      }
-    },
-  );
-
-  test('takes the visitor to a landing section from a service page', async ({ page, baseURL }) => {
-    await page.goto(`services/${services[0].slug}/`);
-    await expect(pillNav(page).locator('[aria-current]')).toHaveCount(0);
-    await pillNav(page).getByRole('link', { name: thirdSection.label }).click();
-    await expect(page).toHaveURL((url) => isLanding(url, baseURL) && url.hash === `#${thirdSection.id}`);
-    await expectSectionAtTop(page, thirdSection.id);
-    await expect(pillNav(page).getByRole('link', { name: thirdSection.label })).toHaveAttribute(
-      'aria-current',
-      /.+/,
-    );
-  });
-});
-
-test.describe('every control', { tag: '@widths' }, () => {
-  test('can be clicked where it is drawn, all the way down the landing page', async ({ page }) => {
-    await page.goto('./');
-    const height = await page.evaluate(() => document.documentElement.scrollHeight);
-    const step = Math.round((page.viewportSize()?.height ?? 800) / 2);
-    for (let y = 0; y < height; y += step) {
-      await scrollToY(page, y);
-      expect(await coveredControls(page), `at scroll position ${y}`).toEqual([]);
-    }
-  });
-
-  test('of the contact form can be clicked while the pill navigation is on screen', async ({ page }) => {
-    await page.goto('./#contact');
-    const form = page.getByRole('form', { name: content.home.contact.form.heading });
-    const pill = (await pillNav(page).getByRole('list').boundingBox())!;
-    const { nameLabel, emailLabel, subjectLabel, messageLabel } = content.home.contact.form;
-    for (const label of [nameLabel, emailLabel, subjectLabel, messageLabel]) {
-      const field = form.getByLabel(label);
-      // Put the field just above the pill, where a full-width wrapper would cover it.
-      await field.evaluate((element, pillTop) => {
-        const rect = element.getBoundingClientRect();
-        window.scrollBy({ top: rect.bottom - pillTop + 4, behavior: 'instant' });
-      }, pill.y);
-      expect(await coveredControls(page)).toEqual([]);
-      await field.click();
-      await expect(field).toBeFocused();
-    }
-  });
-
-  // The service pages share one layout: the first one stands for them.
-  test('can be clicked where it is drawn on a service page', async ({ page }) => {
-    for (const service of services.slice(0, 1)) {
-      await page.goto(`services/${service.slug}/`);
-      const height = await page.evaluate(() => document.documentElement.scrollHeight);
-      for (let y = 0; y < height; y += 400) {
-        await scrollToY(page, y);
-        expect(await coveredControls(page), `${service.slug} at scroll position ${y}`).toEqual([]);
-      }
-    }
-  });
-});
-
-test.describe('the scroll progress bar', () => {
-  const progress = (page: Page) =>
-    page.getByRole('progressbar', { name: site.ui.progress }).evaluate((bar) => ({
-      value: Number(bar.getAttribute('aria-valuenow')),
-      scale: new DOMMatrix(getComputedStyle(bar).transform).a,
-      top: bar.getBoundingClientRect().top,
-    }));
-
-  test('sits at the top of the page and grows as the visitor scrolls', async ({ page }) => {
-    await page.goto('./');
-    const start = await progress(page);
-    expect(start.top).toBe(0);
-    expect(start.value).toBe(0);
-    expect(start.scale).toBeLessThan(0.05);
-
-    const half = await page.evaluate(() => (document.documentElement.scrollHeight - window.innerHeight) / 2);
-    await scrollToY(page, half);
-    // The bar follows the scroll once its code has loaded, while the browser is idle after start-up.
-    await expect
-      .poll(async () => (await progress(page)).value, { timeout: 15_000 })
-      .toBeGreaterThanOrEqual(45);
-    await expect.poll(async () => (await progress(page)).scale).toBeGreaterThan(0.4);
-    const middle = await progress(page);
-    expect(middle.value).toBeLessThanOrEqual(55);
-
-    await scrollToY(page, 1e6);
-    await expect.poll(async () => (await progress(page)).value).toBe(100);
-    await expect.poll(async () => (await progress(page)).scale).toBeGreaterThan(0.98);
-  });
-});
-
-test.describe('links to landing sections', () => {
-  test("from a service page, the footer's section links and the call to action land on their sections", async ({
+  test('from a service page, the pill, the footer, the call to action and the brand link land where they point', async ({
     page,
     baseURL,
   }) => {
+    const pillItem = pillNav(page).getByRole('link', { name: thirdSection.label });
     const footerLinks = site.footer.explore.filter((entry) => entry.href.includes('#'));
     const links = [
       ...footerLinks.map(({ label, href }) => ({
@@ -307,13 +189,20 @@ test.describe('links to landing sections', () => {
           .getByRole('link', { name: label, exact: true }),
       })),
       { id: ctaSection, link: mainNav(page).getByRole('link', { name: site.navigation.cta.label }) },
+      { id: thirdSection.id, link: pillItem },
+      // The brand link goes to the top of the landing page.
+      { id: '', link: page.getByRole('banner').getByRole('link', { name: new RegExp(site.name) }) },
     ];
     for (const { id, link } of links) {
-      await page.goto(`services/${services.at(-1)!.slug}/`);
+      await page.goto(`services/${services[0].slug}/`);
+      await expect(pillNav(page).locator('[aria-current]')).toHaveCount(0);
       await link.click();
-      await expect(page).toHaveURL((url) => isLanding(url, baseURL) && url.hash === `#${id}`);
-      await expectSectionAtTop(page, id);
+      await expect(page).toHaveURL((url) => isLanding(url, baseURL) && (!id || url.hash === `#${id}`));
+      if (id) await expectSectionAtTop(page, id);
+      else await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(2);
+      if (link === pillItem) await expect(pillItem).toHaveAttribute('aria-current', /.+/);
     }
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.tagline);
   });
 
   test(
@@ -328,27 +217,65 @@ test.describe('links to landing sections', () => {
       }
     },
   );
+});
 
-  test('the same section link works twice in a row after scrolling away', async ({ page }) => {
+// On a phone the navbar and the pill cover more of the screen: each runs at both widths.
+test.describe('every control', { tag: '@widths' }, () => {
+  test('can be clicked where it is drawn all the way down the landing page, form fields above the pill too, and nothing invisible lies around the pill', async ({
+    page,
+  }) => {
     await page.goto('./');
-    await pillNav(page).getByRole('link', { name: thirdSection.label }).click();
-    await expectSectionAtTop(page, thirdSection.id);
-    await scrollToY(page, 0);
-    await pillNav(page).getByRole('link', { name: thirdSection.label }).click();
-    await expectSectionAtTop(page, thirdSection.id);
+    // The pill is the largest box of the navigation that paints a background.
+    const box = await pillNav(page).evaluate((nav) => {
+      const rect = [nav, ...nav.querySelectorAll('*')]
+        .filter((element) => !/rgba\(.*, 0\)|transparent/.test(getComputedStyle(element).backgroundColor))
+        .map((element) => element.getBoundingClientRect())
+        .sort((a, b) => b.width * b.height - a.width * a.height)[0];
+      return { x: rect.x, y: rect.y, width: rect.width, height: rect.height };
+    });
+    const beside = [
+      { x: 4, y: box.y + box.height / 2 },
+      { x: page.viewportSize()!.width - 4, y: box.y + box.height / 2 },
+      { x: box.x + box.width / 2, y: box.y - 6 },
+      { x: box.x + box.width / 2, y: box.y + box.height + 6 },
+    ];
+    for (const point of beside) {
+      const insideNav = await pillNav(page).evaluate(
+        (nav, { x, y }) => nav.contains(document.elementFromPoint(x, y)),
+        point,
+      );
+      expect(insideNav, `the pill navigation answers a click at (${point.x}, ${point.y})`).toBe(false);
+    }
+
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    const step = Math.round((page.viewportSize()?.height ?? 800) / 2);
+    for (let y = 0; y < height; y += step) {
+      await scrollToY(page, y);
+      expect(await coveredControls(page), `at scroll position ${y}`).toEqual([]);
+    }
+
+    const form = page.getByRole('form', { name: content.home.contact.form.heading });
+    const { nameLabel, emailLabel, subjectLabel, messageLabel } = content.home.contact.form;
+    for (const label of [nameLabel, emailLabel, subjectLabel, messageLabel]) {
+      const field = form.getByLabel(label);
+      // Put the field just above the pill, where a full-width wrapper would cover it.
+      await field.evaluate((element, pillTop) => {
+        const rect = element.getBoundingClientRect();
+        window.scrollBy({ top: rect.bottom - pillTop + 4, behavior: 'instant' });
+      }, box.y);
+      expect(await coveredControls(page), label).toEqual([]);
+      await field.click();
+      await expect(field).toBeFocused();
+    }
   });
 
-  test('the brand link returns to the top of the landing page from a service page', async ({
-    page,
-    baseURL,
-  }) => {
+  // The service pages share one layout: the first one stands for them.
+  test('can be clicked where it is drawn on a service page', async ({ page }) => {
     await page.goto(`services/${services[0].slug}/`);
-    await page
-      .getByRole('banner')
-      .getByRole('link', { name: new RegExp(site.name) })
-      .click();
-    await expect(page).toHaveURL((url) => isLanding(url, baseURL));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.tagline);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(2);
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    for (let y = 0; y < height; y += 400) {
+      await scrollToY(page, y);
+      expect(await coveredControls(page), `at scroll position ${y}`).toEqual([]);
+    }
   });
 });

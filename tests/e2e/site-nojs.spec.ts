@@ -1,7 +1,17 @@
-// The site without JavaScript, and the reveal animation with it: nothing may stay hidden. What the
-// markup says is checked in the built HTML (tests/built/).
+// The site without JavaScript, the reveal animation with it, and under reduced motion: nothing may
+// stay hidden, nothing slides. What the markup says is checked in the built HTML (tests/built/).
 import type { Page } from '@playwright/test';
-import { content, expect, scrollToY, sectionLinks, services, test } from './helpers.ts';
+import {
+  content,
+  expect,
+  expectSectionAtTop,
+  scrollToY,
+  sectionLinks,
+  services,
+  startScrollLog,
+  stopScrollLog,
+  test,
+} from './helpers.ts';
 
 const { site } = content;
 
@@ -34,13 +44,30 @@ const invisible = (page: Page, { inView = false } = {}) =>
 test.describe('with JavaScript disabled', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('nothing on the landing page is left transparent or hidden, all the way down', async ({ page }) => {
-    await page.goto('./');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.tagline);
-    expect(await invisible(page)).toEqual([]);
-    await scrollToY(page, 1e6);
-    expect(await invisible(page)).toEqual([]);
-  });
+  // On a phone the navbar's links would otherwise sit behind a menu toggle: this runs at both widths.
+  test(
+    'the landing page shows everything, all the way down, and its navbar and pill links work',
+    { tag: '@widths' },
+    async ({ page }) => {
+      const [last, target] = [sectionLinks.at(-1)!, sectionLinks[2]];
+      await page.goto('./');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.tagline);
+      expect(await invisible(page)).toEqual([]);
+      const nav = page.getByRole('navigation', { name: site.navigation.label });
+      for (const label of [...sectionLinks.map((link) => link.label), site.navigation.cta.label])
+        await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
+      // A toggle that cannot work without JavaScript is not offered.
+      await expect(nav.getByRole('button')).toBeHidden();
+      await nav.getByRole('link', { name: last.label, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`#${last.id}$`));
+      await expect(page.locator(`#${last.id}`)).toBeInViewport();
+      const pill = page.getByRole('navigation', { name: site.ui.sectionsNav });
+      await pill.getByRole('link', { name: target.label }).click();
+      await expect(page.locator(`#${target.id}`)).toBeInViewport();
+      await scrollToY(page, 1e6);
+      expect(await invisible(page)).toEqual([]);
+    },
+  );
 
   test('nothing on a service page or the 404 page is left transparent or hidden', async ({
     page,
@@ -57,38 +84,22 @@ test.describe('with JavaScript disabled', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.notFound.code);
     expect(await invisible(page)).toEqual([]);
   });
-
-  test(
-    'the navbar links are shown at every width, with no menu toggle',
-    { tag: '@widths' },
-    async ({ page }) => {
-      const last = sectionLinks.at(-1)!;
-      await page.goto('./');
-      const nav = page.getByRole('navigation', { name: site.navigation.label });
-      for (const label of [...sectionLinks.map((link) => link.label), site.navigation.cta.label])
-        await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
-      // A toggle that cannot work without JavaScript is not offered.
-      await expect(nav.getByRole('button')).toBeHidden();
-      await nav.getByRole('link', { name: last.label, exact: true }).click();
-      await expect(page).toHaveURL(new RegExp(`#${last.id}$`));
-      await expect(page.locator(`#${last.id}`)).toBeInViewport();
-    },
-  );
-
-  test('the pill navigation still takes the visitor to a section', async ({ page }) => {
-    const target = sectionLinks[2];
-    await page.goto('./');
-    const pill = page.getByRole('navigation', { name: site.ui.sectionsNav });
-    await pill.getByRole('link', { name: target.label }).click();
-    await expect(page.locator(`#${target.id}`)).toBeInViewport();
-  });
 });
 
 test.describe('the reveal animation', () => {
-  test('never leaves content hidden once the visitor has scrolled past it', async ({ page }) => {
+  test('never leaves content hidden: not what a jump to the bottom skipped, nor what the visitor scrolls past', async ({
+    page,
+  }) => {
     // Twenty-odd stops down a long page, each waiting for a slide-up to finish.
     test.slow();
     await page.goto('./');
+    await scrollToY(page, 1e6);
+    await expect.poll(() => invisible(page, { inView: true })).toEqual([]);
+    // Back up to what the jump skipped.
+    await page.locator('#services').evaluate((section) => section.scrollIntoView({ behavior: 'instant' }));
+    await expect(page.getByRole('heading', { name: services[0].data.title, level: 3 })).toBeInViewport();
+    await expect.poll(() => invisible(page, { inView: true })).toEqual([]);
+
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     const step = Math.round((page.viewportSize()?.height ?? 800) / 2);
     for (let y = 0; y <= height; y += step) {
@@ -100,26 +111,35 @@ test.describe('the reveal animation', () => {
     await scrollToY(page, 0);
     expect(await invisible(page)).toEqual([]);
   });
-
-  test('shows what a jump to the bottom skipped once the visitor scrolls back to it', async ({ page }) => {
-    await page.goto('./');
-    await scrollToY(page, 1e6);
-    await expect.poll(() => invisible(page, { inView: true })).toEqual([]);
-    await page.locator('#services').evaluate((section) => section.scrollIntoView({ behavior: 'instant' }));
-    await expect(page.getByRole('heading', { name: services[0].data.title, level: 3 })).toBeInViewport();
-    await expect.poll(() => invisible(page, { inView: true })).toEqual([]);
-  });
 });
 
 test.describe('under reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
 
-  test('nothing is hidden for a reveal animation, anywhere on the page', async ({ page }) => {
+  test('nothing is hidden for a reveal, and the pill highlight and the page jump to a section without sliding', async ({
+    page,
+  }) => {
     await page.goto('./');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.tagline);
     // Any reveal logic has run once the page's code has loaded and the browser is idle.
     await page.waitForLoadState('networkidle');
     await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
     expect(await invisible(page)).toEqual([]);
+
+    const pill = page.getByRole('navigation', { name: site.ui.sectionsNav });
+    await expect(pill).toHaveAttribute('data-ready', '');
+    const durations = await pill
+      .locator('span[aria-hidden="true"]')
+      .evaluate((highlight) => getComputedStyle(highlight).transitionDuration);
+    expect(durations.split(',').every((duration) => parseFloat(duration) === 0)).toBe(true);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('auto');
+    const target = sectionLinks[2];
+    await startScrollLog(page);
+    await pill.getByRole('link', { name: target.label }).click();
+    await expect(page).toHaveURL(new RegExp(`#${target.id}$`));
+    await expectSectionAtTop(page, target.id);
+    const positions = [...new Set(await stopScrollLog(page))];
+    // From the top straight to the section: no frames in between.
+    expect(positions.length, `scroll positions ${positions.join(', ')}`).toBeLessThanOrEqual(2);
   });
 });

@@ -35,19 +35,7 @@ test.describe('a service page', () => {
     await expectSectionAtTop(page, 'services');
   });
 
-  test('opens at the top, under its own title, after a client-side navigation from further down the landing page', async ({
-    page,
-  }) => {
-    const { title } = services.at(-1)!.data;
-    await page.goto('./#services');
-    await expectSectionAtTop(page, 'services');
-    await clickWhenHydrated(serviceCard(page, title));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(2);
-    await expect(page).toHaveTitle(new RegExp(title));
-  });
-
-  test('shows its text after a client-side navigation, having downloaded that text alone', async ({
+  test('opens from a service card without reloading, at the top under its own title, having downloaded its text alone', async ({
     page,
   }) => {
     const { service, words } = shownText;
@@ -56,50 +44,52 @@ test.describe('a service page', () => {
       const { pathname } = new URL(request.url());
       if (/\/texts\/[^/]+\.js$/.test(pathname)) texts.push(pathname);
     });
-    await page.goto('./');
+    // From further down the landing page: the service page still opens at its top.
+    await page.goto('./#services');
+    await expectSectionAtTop(page, 'services');
+    await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+    // Before the app has arrived the card is a plain link and the browser loads the page itself.
     await clickWhenHydrated(serviceCard(page, service.data.title));
+    await expect(page).toHaveURL(new RegExp(`/services/${service.slug}/$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(service.data.title);
+    await expect(page).toHaveTitle(new RegExp(service.data.title));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(2);
     await expect(page.getByRole('main').getByText(words)).toBeVisible();
     expect(texts).toEqual([`/texts/${service.slug}.js`]);
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
   });
 
-  test.describe('when its text does not download', () => {
+  test('whose text does not download keeps the prerendered text; reached inside the app, it loads itself', async ({
+    page,
+    consoleWatch,
+  }) => {
     const { service, words } = shownText;
     let asked = 0;
-    test.beforeEach(async ({ page, consoleWatch }) => {
-      asked = 0;
-      consoleWatch.expectMessage(/Failed to load resource: the server responded with a status of 404/);
-      await page.route(/\/texts\/[^/?]+\.js(\?|$)/, (route) => {
-        asked++;
-        return route.fulfill({ status: 404, body: '' });
-      });
+    consoleWatch.expectMessage(/Failed to load resource: the server responded with a status of 404/);
+    await page.route(/\/texts\/[^/?]+\.js(\?|$)/, (route) => {
+      asked++;
+      return route.fulfill({ status: 404, body: '' });
     });
+    await page.goto(`services/${service.slug}/`);
+    // The navbar hydrates; the article stays as prerendered.
+    await waitHydrated(page.getByRole('banner').getByRole('link').first());
+    await expect.poll(() => asked).toBe(1);
+    // Long enough for a page that asked again after each failure to have asked hundreds of times.
+    await page.waitForTimeout(500);
+    expect(asked).toBe(1);
+    await expect(page.getByRole('main').getByText(words)).toBeVisible();
+    expect(consoleWatch.unexpected()).toEqual([]);
 
-    test('keeps the prerendered text, and asks for it once', async ({ page }) => {
-      await page.goto(`services/${service.slug}/`);
-      // The navbar hydrates; the article stays as prerendered.
-      await waitHydrated(page.getByRole('banner').getByRole('link').first());
-      await expect.poll(() => asked).toBe(1);
-      // Long enough for a page that asked again after each failure to have asked hundreds of times.
-      await page.waitForTimeout(500);
-      expect(asked).toBe(1);
-      await expect(page.getByRole('main').getByText(words)).toBeVisible();
-    });
-
-    test('reached inside the app, loads the page itself, which shows the text', async ({
-      page,
-      consoleWatch,
-    }) => {
-      // React logs the error its boundary caught.
-      consoleWatch.expectMessage(/did not download/);
-      await page.goto('./');
-      await clickWhenHydrated(serviceCard(page, service.data.title));
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(service.data.title);
-      await expect(page.getByRole('main').getByText(words)).toBeVisible();
-      // Once inside the app, once by the page loaded again; then never again.
-      await expect.poll(() => asked).toBe(2);
-      await page.waitForTimeout(500);
-      expect(asked).toBe(2);
-    });
+    // React logs the error its boundary caught.
+    consoleWatch.expectMessage(/did not download/);
+    await page.goto('./');
+    await clickWhenHydrated(serviceCard(page, service.data.title));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(service.data.title);
+    await expect(page.getByRole('main').getByText(words)).toBeVisible();
+    // Once inside the app, once by the page loaded again; then never again.
+    await expect.poll(() => asked).toBe(3);
+    await page.waitForTimeout(500);
+    expect(asked).toBe(3);
   });
 });
 
@@ -126,7 +116,11 @@ test.describe('an unknown service', () => {
 });
 
 test.describe('the 404 page', () => {
-  test('answers 404, logs the path nobody found, and leads home', async ({ page, consoleWatch, baseURL }) => {
+  test('answers 404, logs the path nobody found, and leads home; so does a path too deep to be a service', async ({
+    page,
+    consoleWatch,
+    baseURL,
+  }) => {
     consoleWatch.expectNotFoundPage();
     const logged = page.waitForEvent('console', (message) => message.text().includes('/no/such/page'));
     const response = await page.goto('no/such/page');
@@ -139,12 +133,8 @@ test.describe('the 404 page', () => {
     await page.getByRole('link', { name: site.notFound.homeLink }).click();
     await expect(page).toHaveURL((url) => isLanding(url, baseURL) && url.hash === '');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.tagline);
-  });
-
-  test('answers an address under /services/ too deep to be a service', async ({ page, consoleWatch }) => {
-    consoleWatch.expectNotFoundPage();
-    const response = await page.goto(`services/${services[0].slug}/extra`);
-    expect(response?.status()).toBe(404);
+    const deep = await page.goto(`services/${services[0].slug}/extra`);
+    expect(deep?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.notFound.code);
   });
 });

@@ -1,4 +1,5 @@
 // The CMS's own checks: a list of texts, and the whole file before it is saved, in the schema's words.
+// A list short of an entry, refused in the browser and saved once complete: tests/e2e/cms-editing.spec.ts.
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -7,7 +8,7 @@ import { frontmatterFormat, yamlFormat, type Data } from '../../cms/format.ts';
 import { problemsOnSave } from '../../cms/save-check.ts';
 import { schemaAt } from '../../cms/fields/schema-at.ts';
 import { countProblem, fieldLabel, sentence } from '../../collections/messages.ts';
-import { collections, singletons } from '../../collections/schema.ts';
+import { collections } from '../../collections/schema.ts';
 
 // A list the schema accepts, read from the schema itself: as many entries as it asks for.
 const validList = (path: string) => {
@@ -20,21 +21,6 @@ const validList = (path: string) => {
 };
 
 describe('a list of texts in the CMS', () => {
-  it('finds each field by the path the configuration gives it', () => {
-    expect(schemaAt('services.features')).toBe(collections.services.schema.shape.features);
-    expect(schemaAt('home.about.strengths')).toBe(singletons.home.schema.shape.about.shape.strengths);
-    expect(schemaAt('services.nothing')).toBeUndefined();
-  });
-
-  it('says nothing about a list the schema accepts, and words a missing entry as the content check does', () => {
-    expect(problemWith('services.features', 'Feature', validList('services.features'))).toBeUndefined();
-    const short = validList('services.features').slice(1);
-    const message = collections.services.schema.shape.features.safeParse(short).error!.issues[0].message;
-    expect(problemWith('services.features', 'Feature', short)).toBe(
-      sentence(countProblem(short.length, message)),
-    );
-  });
-
   it('names the entry that is empty', () => {
     const items = validList('home.about.strengths');
     items[2] = '  ';

@@ -1,21 +1,13 @@
+// The e-mail composed from filled-in fields, subject and signed body: tests/e2e/contact-form.spec.ts.
 import { describe, expect, it } from 'vitest';
 import { composeMailto } from '../../src/lib/mailto.ts';
 
 describe('composeMailto', () => {
-  it('puts the subject and the message, signed with name and e-mail, into the link, leaving out what is empty', () => {
-    const href = composeMailto('hello@example.com', {
-      name: 'Asha Menon',
-      email: 'asha@example.org',
-      subject: 'A new website & app',
-      message: 'We need a shop.\nSoon.',
-    });
-    const url = new URL(href);
-    expect(url.protocol).toBe('mailto:');
-    expect(url.pathname).toBe('hello@example.com');
-    expect(url.searchParams.get('subject')).toBe('A new website & app');
-    expect(url.searchParams.get('body')).toBe('We need a shop.\nSoon.\n\n— Asha Menon <asha@example.org>');
-    expect(composeMailto('hello@example.com', { name: '', email: '', subject: '', message: '' })).toBe(
-      'mailto:hello@example.com',
-    );
+  it('keeps an & in the subject, and leaves out of the link what is empty', () => {
+    const empty = { name: '', email: '', subject: '', message: '' };
+    const href = composeMailto('hello@example.com', { ...empty, subject: 'A new website & app' });
+    expect(new URL(href).searchParams.get('subject')).toBe('A new website & app');
+    expect(new URL(href).searchParams.has('body')).toBe(false);
+    expect(composeMailto('hello@example.com', empty)).toBe('mailto:hello@example.com');
   });
 });

@@ -1,5 +1,6 @@
-// The prerender's head tags, sitemap and robots.txt for content the real site does not have yet:
-// a draft, a title with markup in it, and a preview build under a sub-path.
+// The prerender's head tags, sitemap and _headers for content the real site does not have yet: a
+// draft, a title with markup in it, and a preview under a sub-path (its robots.txt, noindex and
+// production addresses: tests/built/subpath.test.ts).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -88,16 +89,6 @@ describe('the prerender', () => {
     const head = html.split('</head>')[0];
     expect(head).toContain('<title>Published &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;</title>');
     expect(head).toContain('content="Live &amp; well."');
-  });
-
-  it('keeps a sub-path preview out of search engines while naming production everywhere', () => {
-    expect(preview('robots.txt')).toMatch(/^Disallow: \/$/m);
-    for (const file of ['index.html', 'services/published/index.html', '404.html'])
-      expect(preview(file)).toContain('<meta name="robots" content="noindex" />');
-    expect(preview('services/published/index.html')).toContain(
-      `<link rel="canonical" href="${absoluteUrl('/services/published/')}" />`,
-    );
-    expect(preview('sitemap.xml')).toContain(`<loc>${absoluteUrl('/')}</loc>`);
   });
 
   it('writes the _headers rules under the base path the build is served from', () => {

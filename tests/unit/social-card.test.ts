@@ -1,6 +1,7 @@
 // The social card's text: broken between words to the card's width, at most two lines, the second
 // ending in an ellipsis when there is more, as the card's line-clamp promises. Measured here as ten
-// pixels a character, so the expectations can be read off the strings.
+// pixels a character, so the expectations can be read off the strings. Every built page's card is
+// a 1200x630 PNG: tests/built/head.test.ts.
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { breakLines, cardSize, renderSocialCard } from '../../builder/seo/social-card.ts';
@@ -9,27 +10,29 @@ import { colors } from '../../src/theme/tokens.ts';
 const measure = (line: string) => line.length * 10;
 
 describe('the social card', () => {
-  it('keeps a text that fits on one line, and breaks a longer one between words, each line within the width', () => {
-    expect(breakLines('Plain words', 200, 2, measure)).toEqual(['Plain words']);
-    expect(breakLines('Fast, accessible websites built', 200, 2, measure)).toEqual([
-      'Fast, accessible',
-      'websites built',
-    ]);
-  });
-
-  it('ends the second line with an ellipsis when the text needs a third, within the width', () => {
-    const words = 'one two three four five six seven eight nine ten eleven twelve';
-    const lines = breakLines(words, 140, 2, measure);
-    expect(lines).toHaveLength(2);
-    expect(lines[0]).toBe('one two three');
-    expect(lines[1].endsWith('…')).toBe(true);
-    expect(measure(lines[1])).toBeLessThanOrEqual(140);
-    expect('one two three four five six seven'.startsWith(`${lines[0]} ${lines[1].slice(0, -1)}`)).toBe(true);
-  });
-
-  it('drops the punctuation before the ellipsis, and cuts a word too long to end a line with it', () => {
-    expect(breakLines('aaaa, bbbb, cccc, dddd', 60, 2, measure)).toEqual(['aaaa,', 'bbbb…']);
-    expect(breakLines('short incomprehensibilities again', 100, 2, measure)).toEqual(['short', 'incompreh…']);
+  it.each([
+    ['keeps a text that fits on one line', 'Plain words', 200, ['Plain words']],
+    [
+      'breaks a longer one between words',
+      'Fast, accessible websites built',
+      200,
+      ['Fast, accessible', 'websites built'],
+    ],
+    [
+      'ends the second line with an ellipsis when the text needs a third',
+      'one two three four five six seven eight nine ten eleven twelve',
+      140,
+      ['one two three', 'four five six…'],
+    ],
+    ['drops the punctuation before the ellipsis', 'aaaa, bbbb, cccc, dddd', 60, ['aaaa,', 'bbbb…']],
+    [
+      'cuts a word too long to end a line with it',
+      'short incomprehensibilities again',
+      100,
+      ['short', 'incompreh…'],
+    ],
+  ])('%s, each line within the width', (_what, text, width, lines) => {
+    expect(breakLines(text, width, 2, measure)).toEqual(lines);
   });
 
   it('breaks forty words into two lines with fewer measurements than words', () => {
@@ -39,16 +42,6 @@ describe('the social card', () => {
     // Ten pixels a character: "w0 w1 w2 w3" is 110 wide, so three words a line.
     expect(lines).toEqual(['w0 w1 w2', 'w3 w4 w5…']);
     expect(measured.length).toBeLessThan(20);
-  });
-
-  it('draws a 1200x630 PNG', async () => {
-    const png = renderSocialCard({
-      siteName: 'Example Studio',
-      heading: 'A heading long enough to need a second line on the card, and then a third one',
-      text: 'A description.',
-      address: 'example.com',
-    });
-    expect(await sharp(png).metadata()).toMatchObject({ format: 'png', ...cardSize });
   });
 
   it('lays its diagonal gradient under the text, from night at the top left to the accent', async () => {
