@@ -25,6 +25,8 @@ async function openEntry(page: Page, contentRoot: string, route: string) {
   return response;
 }
 
+test.afterAll(removeContentRoots);
+
 const preview = (page: Page) => page.frameLocator('iframe').first();
 
 // Markup as a reader's browser builds it: the class names (the dev server's and the build's
@@ -203,7 +205,6 @@ test('a blog teaser with an http:// link is refused, saying why; corrected, it b
   const checked = contentRoot();
   checked.write(file, expected.join('\n'));
   expect(checked.check()).toEqual([]);
-  removeContentRoots();
 });
 
 test.describe('on a phone', () => {
