@@ -4,13 +4,6 @@ import { ports, preview, viewports } from './site.config.ts';
 
 // Two static servers of what `npm test` has just built: the site (dist/) and the pull-request
 // preview under a sub-path (dist-subpath/). Playwright builds nothing itself.
-const port = Number(process.env.PORT ?? ports.site);
-const subpathPort = Number(process.env.SUBPATH_PORT ?? ports.preview);
-const desktop = { viewport: viewports.desktop };
-const mobile = { viewport: viewports.phone, isMobile: true, hasTouch: true };
-// Specs with a project of their own.
-const ownProject = ['cms-editing.spec.ts', 'subpath.spec.ts', 'motion.spec.ts'];
-
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -22,27 +15,15 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? 'line' : 'list',
   use: {
-    baseURL: `http://localhost:${port}`,
+    baseURL: `http://localhost:${ports.site}`,
+    // A desktop, unless a test says otherwise (a phone: helpers.ts).
+    viewport: viewports.desktop,
     launchOptions: { executablePath: headlessPath, args: chromiumArgs },
   },
   projects: [
-    // The CMS round trips, on the built /admin/: each saves into a folder of its own browser context.
-    {
-      name: 'cms',
-      testMatch: 'cms-editing.spec.ts',
-      timeout: 60_000,
-      use: { viewport: { ...viewports.desktop, height: 900 } },
-    },
-    // Behaviour, at one width; tests tagged @mobile (the collapsing menu) run only on a phone.
-    { name: 'desktop', testIgnore: ownProject, grepInvert: /@mobile/, use: desktop },
-    // What differs below the 768px breakpoint: @mobile tests, and @widths tests that run at both.
-    { name: 'mobile', testIgnore: ownProject, grep: /@mobile|@widths/, use: mobile },
-    // What the base path changes: client-side navigation, the 404 page and hydration under the base.
-    {
-      name: 'subpath',
-      testMatch: 'subpath.spec.ts',
-      use: { ...desktop, baseURL: `http://localhost:${subpathPort}${preview.base}` },
-    },
+    // One project, so that each worker and its browser serve every kind of test (a new project
+    // means new workers: about 5 s of CPU each, to start Node and Chromium).
+    { name: 'site', testIgnore: 'motion.spec.ts' },
     // Tests that sample frames to see something move: last, one at a time, once the other browsers
     // are closed, since on a busy machine a single late frame can skip a whole animation.
     {
@@ -50,22 +31,20 @@ export default defineConfig({
       testMatch: 'motion.spec.ts',
       fullyParallel: false,
       workers: 1,
-      dependencies: ['desktop', 'mobile', 'subpath', 'cms'],
-      use: desktop,
+      dependencies: ['site'],
     },
   ],
   webServer: [
     {
       command: 'npm start',
-      url: `http://localhost:${port}/`,
+      url: `http://localhost:${ports.site}/`,
       reuseExistingServer: !process.env.CI,
-      env: { PORT: String(port) },
     },
     {
       command: 'npm start',
-      url: `http://localhost:${subpathPort}${preview.base}`,
+      url: `http://localhost:${ports.preview}${preview.base}`,
       reuseExistingServer: !process.env.CI,
-      env: { PORT: String(subpathPort), OUT_DIR: preview.dist, BASE_PATH: preview.base },
+      env: { PORT: String(ports.preview), OUT_DIR: preview.dist, BASE_PATH: preview.base },
     },
   ],
 });

@@ -3,7 +3,7 @@
 // its best practices), and WCAG 2.2's target size (24 by 24 px), which axe leaves off by default.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { clickWhenHydrated, content, expect, services, test, type ConsoleWatch } from './helpers.ts';
+import { clickWhenHydrated, content, expect, phone, services, test, type ConsoleWatch } from './helpers.ts';
 
 const [service] = services;
 const pages = [
@@ -41,7 +41,8 @@ for (const { name, path, notFound } of pages) {
   });
 }
 
-test.describe('on a small screen with the menu open', { tag: '@mobile' }, () => {
+test.describe('on a small screen with the menu open', () => {
+  test.use(phone);
   // The menu is the same on every page: the landing page and the service layout stand for all (the
   // unknown service's page is that layout with a short message; the 404 page has no navbar).
   for (const { name, path, notFound } of pages.slice(0, 2)) {

@@ -11,7 +11,9 @@ import { cmsConfig, type CmsField } from '../../cms/config.ts';
 import { countProblem, sentence } from '../../collections/messages.ts';
 import { collections, singletons } from '../../collections/schema.ts';
 import { contentRoot, removeContentRoots, validRoot as fixture } from '../content/content-root.ts';
+import { viewports } from '../../site.config.ts';
 import { openLocalRepository, savedFile, watchOutside } from './cms.ts';
+import { phone } from './helpers.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const config = cmsConfig(root) as { collections: { name: string; label: string; fields: CmsField[] }[] };
@@ -26,6 +28,10 @@ async function openEntry(page: Page, contentRoot: string, route: string) {
 }
 
 test.afterAll(removeContentRoots);
+// A round trip opens the CMS, its preview and the file it saved: more than the default 30 s on a busy
+// machine. A taller screen keeps the preview and the form's fields in view.
+test.describe.configure({ timeout: 60_000 });
+test.use({ viewport: { ...viewports.desktop, height: 900 } });
 
 const preview = (page: Page) => page.frameLocator('iframe').first();
 
@@ -208,7 +214,7 @@ test('a blog teaser with an http:// link is refused, saying why; corrected, it b
 });
 
 test.describe('on a phone', () => {
-  test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+  test.use(phone);
 
   test('an editor finds a service, edits a feature and saves, with taps and typing only', async ({
     page,

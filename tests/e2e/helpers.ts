@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { checkContent } from '../../collections/check.ts';
+import { viewports } from '../../site.config.ts';
 
 export { expect };
 
@@ -82,6 +83,17 @@ export const test = base.extend<{ consoleWatch: ConsoleWatch }>({
     { auto: true },
   ],
 });
+
+// Below the 768px breakpoint the navbar collapses into a menu, and it and the pill cover more of
+// the screen. Tests of that use the phone; tests where both screens matter run at both.
+export const phone = { viewport: viewports.phone, isMobile: true, hasTouch: true };
+export function atBothWidths(define: () => void) {
+  define();
+  test.describe('on a phone', () => {
+    test.use(phone);
+    define();
+  });
+}
 
 // The path of the landing page under the site's base ("/" or "/pr-preview/pr-12/").
 export const basePath = (baseURL: string | undefined) =>

@@ -2,7 +2,7 @@
 // focused control is always visible (outlined, on screen, not under the fixed navbar or the pill
 // navigation), and Escape closes the small-screen menu.
 import type { Page } from '@playwright/test';
-import { content, expect, services, test, waitHydrated } from './helpers.ts';
+import { atBothWidths, content, expect, phone, services, test, waitHydrated } from './helpers.ts';
 
 const { ui } = content.site;
 
@@ -101,11 +101,9 @@ async function open(page: Page, path: string) {
   await page.waitForLoadState('networkidle');
 }
 
-for (const { name, path } of pages) {
-  test(
-    `Tab walks ${name} in reading order, always showing where focus is`,
-    { tag: '@widths' },
-    async ({ page }) => {
+atBothWidths(() => {
+  for (const { name, path } of pages)
+    test(`Tab walks ${name} in reading order, always showing where focus is`, async ({ page }) => {
       // Fifty-odd key presses, each waiting for a smooth scroll: 11 s on a quiet machine, and more than
       // the default 30 s when CI runs four browsers and a dev server on two cores.
       test.slow();
@@ -130,11 +128,11 @@ for (const { name, path } of pages) {
         focused.problems.map((problem) => `"${focused.name}" ${problem}`),
       );
       expect(hidden).toEqual([]);
-    },
-  );
-}
+    });
+});
 
-test.describe('the small-screen menu', { tag: '@mobile' }, () => {
+test.describe('the small-screen menu', () => {
+  test.use(phone);
   test('opens from the keyboard, lets Tab reach its links, and closes with Escape', async ({ page }) => {
     await open(page, './');
     const toggle = page.getByRole('button', { name: ui.menu.open });

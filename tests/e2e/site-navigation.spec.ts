@@ -3,6 +3,7 @@
 // the links point is checked in the built HTML (tests/built/pages.test.ts).
 import type { Page } from '@playwright/test';
 import {
+  atBothWidths,
   clickWhenHydrated,
   content,
   coveredControls,
@@ -12,6 +13,7 @@ import {
   holdScripts,
   isLanding,
   pillHighlight,
+  phone,
   pillNav,
   scrollToY,
   sectionLinks,
@@ -70,7 +72,8 @@ test('scrolling: the navbar gets a translucent background past 20px, and the pro
   await expect.poll(() => headerBackground(page)).toBe(0);
 });
 
-test.describe('the navbar on a small screen', { tag: '@mobile' }, () => {
+test.describe('the navbar on a small screen', () => {
+  test.use(phone);
   // Escape closing the menu, and focus returning to the toggle: keyboard.spec.ts.
   test('collapses into a toggle that opens the menu and says so, and closes past the breakpoint', async ({
     page,
@@ -205,77 +208,76 @@ test.describe('links to landing sections', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.tagline);
   });
 
-  test(
-    'a fresh load of the landing page at each section lands on it',
-    { tag: '@widths' },
-    async ({ page }) => {
+  atBothWidths(() =>
+    test('a fresh load of the landing page at each section lands on it', async ({ page }) => {
       for (const { id } of sectionLinks) {
         // From another document each time: a fresh load, not a jump within the page.
         await page.goto('about:blank');
         await page.goto(`./#${id}`);
         await expectLandedOn(page, id);
       }
-    },
+    }),
   );
 });
 
 // On a phone the navbar and the pill cover more of the screen: each runs at both widths.
-test.describe('every control', { tag: '@widths' }, () => {
-  test('can be clicked where it is drawn all the way down the landing page, form fields above the pill too, and nothing invisible lies around the pill', async ({
-    page,
-  }) => {
-    await page.goto('./');
-    // The pill is the largest box of the navigation that paints a background.
-    const box = await pillNav(page).evaluate((nav) => {
-      const rect = [nav, ...nav.querySelectorAll('*')]
-        .filter((element) => !/rgba\(.*, 0\)|transparent/.test(getComputedStyle(element).backgroundColor))
-        .map((element) => element.getBoundingClientRect())
-        .sort((a, b) => b.width * b.height - a.width * a.height)[0];
-      return { x: rect.x, y: rect.y, width: rect.width, height: rect.height };
+test.describe('every control', () =>
+  atBothWidths(() => {
+    test('can be clicked where it is drawn all the way down the landing page, form fields above the pill too, and nothing invisible lies around the pill', async ({
+      page,
+    }) => {
+      await page.goto('./');
+      // The pill is the largest box of the navigation that paints a background.
+      const box = await pillNav(page).evaluate((nav) => {
+        const rect = [nav, ...nav.querySelectorAll('*')]
+          .filter((element) => !/rgba\(.*, 0\)|transparent/.test(getComputedStyle(element).backgroundColor))
+          .map((element) => element.getBoundingClientRect())
+          .sort((a, b) => b.width * b.height - a.width * a.height)[0];
+        return { x: rect.x, y: rect.y, width: rect.width, height: rect.height };
+      });
+      const beside = [
+        { x: 4, y: box.y + box.height / 2 },
+        { x: page.viewportSize()!.width - 4, y: box.y + box.height / 2 },
+        { x: box.x + box.width / 2, y: box.y - 6 },
+        { x: box.x + box.width / 2, y: box.y + box.height + 6 },
+      ];
+      for (const point of beside) {
+        const insideNav = await pillNav(page).evaluate(
+          (nav, { x, y }) => nav.contains(document.elementFromPoint(x, y)),
+          point,
+        );
+        expect(insideNav, `the pill navigation answers a click at (${point.x}, ${point.y})`).toBe(false);
+      }
+
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      const step = Math.round((page.viewportSize()?.height ?? 800) / 2);
+      for (let y = 0; y < height; y += step) {
+        await scrollToY(page, y);
+        expect(await coveredControls(page), `at scroll position ${y}`).toEqual([]);
+      }
+
+      const form = page.getByRole('form', { name: content.home.contact.form.heading });
+      const { nameLabel, emailLabel, subjectLabel, messageLabel } = content.home.contact.form;
+      for (const label of [nameLabel, emailLabel, subjectLabel, messageLabel]) {
+        const field = form.getByLabel(label);
+        // Put the field just above the pill, where a full-width wrapper would cover it.
+        await field.evaluate((element, pillTop) => {
+          const rect = element.getBoundingClientRect();
+          window.scrollBy({ top: rect.bottom - pillTop + 4, behavior: 'instant' });
+        }, box.y);
+        expect(await coveredControls(page), label).toEqual([]);
+        await field.click();
+        await expect(field).toBeFocused();
+      }
     });
-    const beside = [
-      { x: 4, y: box.y + box.height / 2 },
-      { x: page.viewportSize()!.width - 4, y: box.y + box.height / 2 },
-      { x: box.x + box.width / 2, y: box.y - 6 },
-      { x: box.x + box.width / 2, y: box.y + box.height + 6 },
-    ];
-    for (const point of beside) {
-      const insideNav = await pillNav(page).evaluate(
-        (nav, { x, y }) => nav.contains(document.elementFromPoint(x, y)),
-        point,
-      );
-      expect(insideNav, `the pill navigation answers a click at (${point.x}, ${point.y})`).toBe(false);
-    }
 
-    const height = await page.evaluate(() => document.documentElement.scrollHeight);
-    const step = Math.round((page.viewportSize()?.height ?? 800) / 2);
-    for (let y = 0; y < height; y += step) {
-      await scrollToY(page, y);
-      expect(await coveredControls(page), `at scroll position ${y}`).toEqual([]);
-    }
-
-    const form = page.getByRole('form', { name: content.home.contact.form.heading });
-    const { nameLabel, emailLabel, subjectLabel, messageLabel } = content.home.contact.form;
-    for (const label of [nameLabel, emailLabel, subjectLabel, messageLabel]) {
-      const field = form.getByLabel(label);
-      // Put the field just above the pill, where a full-width wrapper would cover it.
-      await field.evaluate((element, pillTop) => {
-        const rect = element.getBoundingClientRect();
-        window.scrollBy({ top: rect.bottom - pillTop + 4, behavior: 'instant' });
-      }, box.y);
-      expect(await coveredControls(page), label).toEqual([]);
-      await field.click();
-      await expect(field).toBeFocused();
-    }
-  });
-
-  // The service pages share one layout: the first one stands for them.
-  test('can be clicked where it is drawn on a service page', async ({ page }) => {
-    await page.goto(`services/${services[0].slug}/`);
-    const height = await page.evaluate(() => document.documentElement.scrollHeight);
-    for (let y = 0; y < height; y += 400) {
-      await scrollToY(page, y);
-      expect(await coveredControls(page), `at scroll position ${y}`).toEqual([]);
-    }
-  });
-});
+    // The service pages share one layout: the first one stands for them.
+    test('can be clicked where it is drawn on a service page', async ({ page }) => {
+      await page.goto(`services/${services[0].slug}/`);
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      for (let y = 0; y < height; y += 400) {
+        await scrollToY(page, y);
+        expect(await coveredControls(page), `at scroll position ${y}`).toEqual([]);
+      }
+    });
+  }));

@@ -2,6 +2,7 @@
 // stay hidden, nothing slides. What the markup says is checked in the built HTML (tests/built/).
 import type { Page } from '@playwright/test';
 import {
+  atBothWidths,
   content,
   expect,
   expectSectionAtTop,
@@ -45,10 +46,10 @@ test.describe('with JavaScript disabled', () => {
   test.use({ javaScriptEnabled: false });
 
   // On a phone the navbar's links would otherwise sit behind a menu toggle: this runs at both widths.
-  test(
-    'the landing page shows everything, all the way down, and its navbar and pill links work',
-    { tag: '@widths' },
-    async ({ page }) => {
+  atBothWidths(() =>
+    test('the landing page shows everything, all the way down, and its navbar and pill links work', async ({
+      page,
+    }) => {
       const [last, target] = [sectionLinks.at(-1)!, sectionLinks[2]];
       await page.goto('./');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.tagline);
@@ -66,7 +67,7 @@ test.describe('with JavaScript disabled', () => {
       await expect(page.locator(`#${target.id}`)).toBeInViewport();
       await scrollToY(page, 1e6);
       expect(await invisible(page)).toEqual([]);
-    },
+    }),
   );
 
   test('nothing on a service page or the 404 page is left transparent or hidden', async ({
