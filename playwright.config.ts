@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, headlessPath } from './review/chromium.ts';
-import { ports, preview, viewports } from './site.config.ts';
+import { ports, preview, previewAddress, viewports } from './site.config.ts';
 
 // Two static servers of what `npm test` has just built: the site (dist/) and the pull-request
 // preview under a sub-path (dist-subpath/). Playwright builds nothing itself.
@@ -42,7 +42,7 @@ export default defineConfig({
     },
     {
       command: 'npm start',
-      url: `http://localhost:${ports.preview}${preview.base}`,
+      url: previewAddress,
       reuseExistingServer: !process.env.CI,
       env: { PORT: String(ports.preview), OUT_DIR: preview.dist, BASE_PATH: preview.base },
     },

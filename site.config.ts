@@ -32,6 +32,8 @@ export const preview = { base: '/pr-preview/pr-12/', dist: 'dist-subpath' } as c
 
 // Where `npm start` serves the site and the preview, and where the dev server and the CMS listen.
 export const ports = { site: 4173, preview: 4174, dev: 5173 } as const;
+// The preview build as the browser tests open it, served by `npm start` under its base path.
+export const previewAddress = `http://localhost:${ports.preview}${preview.base}`;
 
 // The two screens the tests, the review and the screenshots look at: a phone and a desktop.
 export const viewports = {

@@ -5,7 +5,7 @@
 // markup stays under the base is checked in tests/built/subpath.test.ts. A hydration mismatch, a
 // policy violation and a failed request each log an error, on which every test fails (helpers.ts).
 import type { Page } from '@playwright/test';
-import { ports, preview } from '../../site.config.ts';
+import { previewAddress } from '../../site.config.ts';
 import {
   clickWhenHydrated,
   content,
@@ -19,7 +19,7 @@ import {
 } from './helpers.ts';
 
 const { site } = content;
-test.use({ baseURL: `http://localhost:${ports.preview}${preview.base}` });
+test.use({ baseURL: previewAddress });
 // The service pages share one layout and their bodies are MDX compiled once for both sides: the
 // first one stands for them, so the suite does not grow with every service an editor adds.
 const [first] = services;
