@@ -2,33 +2,24 @@
 // That it starts in a browser: the first test of tests/e2e/cms-editing.spec.ts.
 import fs from 'node:fs';
 import path from 'node:path';
-import { DomUtils } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
-import { builtSite, page } from './site.ts';
+import { and, attr, builtSite, one, tag } from './site.ts';
 
-const { dir: dist } = builtSite('dist');
-const admin = page('admin/index.html');
+const dist = builtSite('dist');
 
 describe('/admin/', () => {
-  const [script] = DomUtils.findAll(
-    (el) => el.name === 'script' && el.attribs.type === 'module',
-    admin.children,
-  );
-  const code = () => fs.readFileSync(path.join(dist, script!.attribs.src.replace(/^\//, '')), 'utf8');
-
   it('loads its code, built', () => {
-    expect(script?.attribs.src).toMatch(/^\/admin\/assets\/.+\.js$/);
-    expect(code()).toContain('registerPreviewTemplate');
+    const { src } = one(dist.page('admin/index.html'), and(tag('script'), attr('type', 'module'))).attribs;
+    expect(src).toMatch(/^\/admin\/assets\/.+\.js$/);
+    expect(dist.read(src.slice(1))).toContain('registerPreviewTemplate');
   });
 
   // MDX's parser (for the previews) needs acorn: acorn-jsx requires its CommonJS build, the rest import
   // its ES module, and the build aliases one to the other.
   it('carries one copy of acorn', () => {
     const acornOnly = "Cannot use keyword 'await' outside an async function";
-    const files = fs
-      .readdirSync(path.join(dist, 'admin/assets'))
-      .filter((file) => file.endsWith('.js'))
-      .map((file) => fs.readFileSync(path.join(dist, 'admin/assets', file), 'utf8'));
-    expect(files.join('').split(acornOnly)).toHaveLength(2);
+    const files = fs.readdirSync(path.join(dist.dir, 'admin/assets')).filter((file) => file.endsWith('.js'));
+    const code = files.map((file) => dist.read(`admin/assets/${file}`)).join('');
+    expect(code.split(acornOnly)).toHaveLength(2);
   });
 });

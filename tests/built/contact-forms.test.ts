@@ -1,6 +1,5 @@
-// The contact form as each delivery builds it (tests/forms/sites.ts, the fixture site): the markup
-// Netlify's deploy-time parser reads, where the form posts without JavaScript, the thank-you page
-// Netlify shows after such a post, and the policy that lets exactly the form's receiver in.
+// The contact form as each delivery builds it (tests/forms/sites.ts, the fixture site): its markup, where
+// it posts without JavaScript, Netlify's thank-you page, and the policy that lets its receiver in.
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseDocument } from 'htmlparser2';
@@ -12,7 +11,9 @@ import { all, and, attr, one, tag, text } from './site.ts';
 
 const { home, site } = fixtureContent();
 const read = (mode: FormMode, file: string) => fs.readFileSync(path.join(formSiteDir(mode), file), 'utf8');
-const formOf = (mode: FormMode) => one(parseDocument(read(mode, 'index.html')), tag('form'), 'form');
+const landing = (mode: FormMode) => parseDocument(read(mode, 'index.html'));
+const formOf = (mode: FormMode) => one(landing(mode), tag('form'), 'form');
+const modes = Object.keys(formSites) as FormMode[];
 const sentPage = `${messageSentPath.slice(1)}index.html`;
 const policy = (mode: FormMode) =>
   headersFromFile(read(mode, '_headers'), '/')['Content-Security-Policy'].split('; ');
@@ -28,10 +29,8 @@ describe('Netlify delivery', () => {
       method: 'post',
       action: messageSentPath,
     });
-    expect(one(form, and(tag('input'), attr('name', 'form-name'))).attribs).toMatchObject({
-      type: 'hidden',
-      value: 'contact',
-    });
+    const formName = one(form, and(tag('input'), attr('name', 'form-name')));
+    expect(formName.attribs).toMatchObject({ type: 'hidden', value: 'contact' });
     one(form, and(tag('input'), attr('name', '_gotcha')), 'honeypot');
     const names = all(form, tag('input', 'textarea')).map((field) => field.attribs.name);
     expect(names).toEqual(['form-name', '_gotcha', 'name', 'email', 'subject', 'message']);
@@ -42,8 +41,7 @@ describe('Netlify delivery', () => {
     const { thanks } = home.contact.form;
     expect(text(one(page, tag('h1')))).toBe(thanks.heading);
     expect(text(page)).toContain(thanks.text);
-    const links = all(page, and(tag('a'), attr('href', '/')));
-    expect(links.map(text)).toContain(thanks.homeLink);
+    expect(all(page, and(tag('a'), attr('href', '/'))).map(text)).toContain(thanks.homeLink);
     expect(one(page, and(tag('meta'), attr('name', 'robots'))).attribs.content).toBe('noindex');
     expect(all(page, and(tag('link'), attr('rel', 'canonical')))).toEqual([]);
     expect(read('netlify', 'sitemap.xml')).not.toContain('message-sent');
@@ -52,7 +50,7 @@ describe('Netlify delivery', () => {
 
 describe('each delivery', () => {
   it('has the thank-you page only when Netlify delivers', () => {
-    for (const mode of Object.keys(formSites) as FormMode[])
+    for (const mode of modes)
       expect(fs.existsSync(path.join(formSiteDir(mode), sentPage)), mode).toBe(mode === 'netlify');
   });
 
@@ -78,16 +76,10 @@ describe('each delivery', () => {
     expect(policy('service')).toEqual(
       expect.arrayContaining([`connect-src 'self' ${origin}`, `form-action 'self' ${origin}`]),
     );
-    for (const mode of Object.keys(formSites) as FormMode[]) {
-      const meta = one(
-        parseDocument(read(mode, 'index.html')),
-        and(tag('meta'), attr('http-equiv', 'Content-Security-Policy')),
-      );
-      expect(meta.attribs.content, mode).toBe(
-        policy(mode)
-          .filter((rule) => !rule.startsWith('frame-ancestors'))
-          .join('; '),
-      );
+    for (const mode of modes) {
+      const meta = one(landing(mode), and(tag('meta'), attr('http-equiv', 'Content-Security-Policy')));
+      const inMeta = policy(mode).filter((rule) => !rule.startsWith('frame-ancestors'));
+      expect(meta.attribs.content, mode).toBe(inMeta.join('; '));
     }
   });
 });

@@ -14,14 +14,10 @@ const cards = all(byId(main, sectionIds.blog), tag('article'));
 
 const pictures: [string, string, Element][] = [
   ['the team picture', home.about.image, one(byId(main, sectionIds.about), tag('picture'))],
-  ...posts.map((post): [string, string, Element] => [
-    `the picture of "${post.data.title}"`,
-    post.data.image,
-    one(
-      cards.find((card) => headings(card, 3)[0] === post.data.title) ?? main,
-      tag('picture'),
-      `${post.data.title}'s picture`,
-    ),
+  ...posts.map(({ data: { title, image } }): [string, string, Element] => [
+    `the picture of "${title}"`,
+    image,
+    one(cards.find((card) => headings(card, 3)[0] === title) ?? main, tag('picture'), `${title}'s picture`),
   ]),
 ];
 
@@ -44,11 +40,9 @@ describe("the landing page's pictures", () => {
       for (const source of sources) {
         const candidates = source.attribs.srcset.split(', ').map((candidate) => candidate.split(' '));
         expect(candidates.map(([, descriptor]) => descriptor)).toEqual(widths.map((size) => `${size}w`));
+        const format = source.attribs.type.replace('image/', '');
         for (const [address, descriptor] of candidates)
-          expect(await builtFile(address), address).toEqual({
-            format: source.attribs.type.replace('image/', ''),
-            width: parseInt(descriptor),
-          });
+          expect(await builtFile(address), address).toEqual({ format, width: parseInt(descriptor) });
       }
 
       const img = one(picture, tag('img'));

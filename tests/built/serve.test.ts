@@ -49,10 +49,8 @@ describe('npm start', () => {
   it("answers a service's address with and without its last slash with the page, and unknown ones with 404", async () => {
     for (const pathname of servicePaths) {
       const withSlash = await fetch(`${origin}${pathname}`, { redirect: 'manual' });
-      expect([withSlash.status, await withSlash.text()]).toEqual([
-        200,
-        dist.read(`${pathname.slice(1)}index.html`),
-      ]);
+      const page = dist.read(`${pathname.slice(1)}index.html`);
+      expect([withSlash.status, await withSlash.text()]).toEqual([200, page]);
       const without = await fetch(`${origin}${pathname.replace(/\/$/, '')}`, { redirect: 'manual' });
       expect([without.status, without.headers.get('location')]).toEqual([301, pathname]);
     }

@@ -13,20 +13,9 @@ type Document = ReturnType<typeof parseDocument>;
 export type Element = Extract<Document['children'][number], { attribs: unknown }>;
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
 
-// The content as the build saw it: the tests compare the pages with the files, never with a copy.
-export function loadContent(drafts = false) {
-  const { content, problems } = checkContent(repoRoot, { drafts });
-  if (problems.length || !content.site || !content.home)
-    throw new Error(`content/ has problems: ${JSON.stringify(problems)}`);
-  return { ...content, site: content.site, home: content.home };
-}
-
 // The thank-you page, written only when Netlify delivers the contact form (contact.form.delivery).
 export const messageSentFiles = (site: SiteContent) =>
   hasMessageSentPage(site) ? [`${messageSentPath.slice(1)}index.html`] : [];
-
-export const byOrder = <T extends { data: { order: number } }>(services: T[]) =>
-  services.toSorted((a, b) => a.data.order - b.data.order);
 
 // The two builds `npm test` makes before Vitest runs, read here and never rebuilt: dist/ (production)
 // and dist-subpath/ (a pull-request preview, site.config.ts: under its base, drafts shown).
@@ -43,7 +32,6 @@ function folderOf(build: Build): string {
   return dir;
 }
 
-// A built page, parsed once.
 const parsed = new Map<string, Document>();
 export function page(file: string, build: Build = 'dist'): Document {
   const full = path.join(folderOf(build), file);
@@ -51,25 +39,26 @@ export function page(file: string, build: Build = 'dist'): Document {
   return parsed.get(full)!;
 }
 
-// Every file of a build with this ending, relative to it, the CMS (admin/) left out.
-const filesOf = (build: Build, ending: string) =>
-  fs
-    .readdirSync(folderOf(build), { recursive: true, encoding: 'utf8' })
-    .map((file) => file.split(path.sep).join('/'))
-    .filter((file) => file.endsWith(ending) && !file.startsWith('admin/'))
-    .toSorted();
-export const pageFiles = (build: Build = 'dist') => filesOf(build, '.html');
-
-// One build, with the content it was made from (drafts included where the build shows them).
+// One build, with the content it was made from (drafts included where the build shows them): the tests
+// compare the pages with the content's files, never with a copy.
 export function builtSite(build: Build) {
   const dir = folderOf(build);
+  const { content, problems } = checkContent(repoRoot, { drafts: builds[build].drafts });
+  if (problems.length || !content.site || !content.home)
+    throw new Error(`content/ has problems: ${JSON.stringify(problems)}`);
   return {
     dir,
     base: builds[build].base,
     read: (file: string) => fs.readFileSync(path.join(dir, file), 'utf8'),
-    files: (ending: string) => filesOf(build, ending),
+    // Every file with this ending, relative to the build, the CMS (admin/) left out.
+    files: (ending: string) =>
+      fs
+        .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+        .map((file) => file.split(path.sep).join('/'))
+        .filter((file) => file.endsWith(ending) && !file.startsWith('admin/'))
+        .toSorted(),
     page: (file: string) => page(file, build),
-    content: loadContent(builds[build].drafts),
+    content: { ...content, site: content.site, home: content.home },
   };
 }
 
@@ -104,21 +93,16 @@ export function and(...tests: Test[]): Test {
 // Text as a reader gets it: whitespace collapsed, React's comment markers gone.
 export const text = (node: Root) => DomUtils.textContent(node).replace(/\s+/g, ' ').trim();
 
-const documentOf = (node: Root): Root => {
-  let top: Root = node;
-  while (top.parent) top = top.parent as Root;
-  return top;
-};
-
 // The accessible name, as far as this site uses it: aria-label, aria-labelledby, else the text.
 export function nameOf(element: Element): string {
   if (element.attribs['aria-label']) return element.attribs['aria-label'];
   const labelledBy = element.attribs['aria-labelledby'];
-  if (labelledBy)
-    return labelledBy
-      .split(/\s+/)
-      .map((id) => text(one(documentOf(element), attr('id', id), `#${id}`)))
-      .join(' ');
+  if (labelledBy) {
+    let top: Root = element;
+    while (top.parent) top = top.parent as Root;
+    const names = labelledBy.split(/\s+/).map((id) => text(byId(top, id)));
+    return names.join(' ');
+  }
   if (element.name === 'img') return element.attribs.alt ?? '';
   return shownText(element);
 }
@@ -126,25 +110,17 @@ export function nameOf(element: Element): string {
 // Text without what is hidden from assistive technology (decorative arrows and the like).
 const shownText = (element: Element): string =>
   element.children
-    .map((child) =>
-      child.type === 'text'
-        ? (child as unknown as { data: string }).data
-        : 'attribs' in child && (child as Element).attribs['aria-hidden'] !== 'true'
-          ? shownText(child as Element)
-          : '',
-    )
+    .filter((child) => !('attribs' in child) || child.attribs['aria-hidden'] !== 'true')
+    .map((child) => ('attribs' in child ? shownText(child) : DomUtils.textContent(child)))
     .join('')
     .replace(/\s+/g, ' ')
     .trim();
 
-// The page's banner: the <header> that is not part of the main content or an article.
-const isBanner: Test = (element) => {
-  if (element.name !== 'header') return false;
-  for (let up = element.parent as Element | null; up && 'name' in up; up = up.parent as Element | null)
-    if (['main', 'article', 'section'].includes(up.name)) return false;
-  return true;
-};
-export const banner = (root: Root) => one(root, isBanner, 'banner');
+// The page's banner: the <header> that is not part of the main content, an article or a section.
+export function banner(root: Root) {
+  const inParts = all(root, tag('main', 'article', 'section')).flatMap((part) => all(part, tag('header')));
+  return one(root, (element) => element.name === 'header' && !inParts.includes(element), 'banner');
+}
 
 export function named(name: string | RegExp): Test {
   return (element) => (typeof name === 'string' ? nameOf(element) === name : name.test(nameOf(element)));

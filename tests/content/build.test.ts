@@ -1,12 +1,9 @@
 // What `npm run build` promises editors, on a copy of the project whose content/ is the fixture site
-// (tests/fixtures/content/valid): a broken file stops it before anything is built; one new file adds
-// a card and a page; drafts stay out of production and show, badged, in previews. Two builds in all.
-import { spawnSync } from 'node:child_process';
+// (tests/fixtures/content/valid), with fixture files added and drafts laid over it. Two builds in all.
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkContent } from '../../collections/check.ts';
-import { buildCommand } from '../../builder/command.ts';
 import { fixtures, validRoot } from './content-root.ts';
 import { copySite, filesIn, type SiteCopy } from './site-copy.ts';
 
@@ -31,12 +28,7 @@ beforeAll(() => {
 });
 afterAll(() => site?.remove());
 
-const build = (outDir: string, env: Record<string, string> = {}) =>
-  spawnSync(buildCommand(site.root)[0], buildCommand(site.root).slice(1), {
-    cwd: site.root,
-    encoding: 'utf8',
-    env: { ...process.env, NODE_ENV: '', GITHUB_ACTIONS: '', CONTENT_DRAFTS: '', OUT_DIR: outDir, ...env },
-  });
+const build = (outDir: string, env: Record<string, string> = {}) => site.build({ OUT_DIR: outDir, ...env });
 
 describe('npm run build with a broken content file', () => {
   it('fails before anything is built and leaves the previous dist untouched', () => {
@@ -84,7 +76,7 @@ describe('a production build', () => {
     }
   });
 
-  // How every card and service page shows its fields: tests/built/landing.test.ts and pages.test.ts.
+  // How every card and service page shows its fields: tests/built/pages.test.ts.
   it('adds a card placed by its order and a page for a new service file', () => {
     const section = /<section\b[^>]*id="services"[\s\S]*?<\/section>/.exec(files['index.html'])![0];
     const cards = [

@@ -1,6 +1,5 @@
-// A build's content check reuses the entries of files an earlier check read without a problem
-// (readEntryCached in collections/check.ts), and must report what a check without that cache reports:
-// a rule across files reads the line numbers of a cached entry again from its file.
+// A build's content check reuses entries an earlier check read without a problem (readEntryCached in
+// collections/check.ts); a rule across files must still read a cached entry's line numbers from its file.
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';

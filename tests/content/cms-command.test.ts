@@ -1,6 +1,5 @@
-// `npm run cms`, the CMS on an editor's laptop: Vite's dev server serves the CMS page, the
-// configuration generated from the schema at that moment, and the CMS's code. What that code does in
-// a browser is tested on the built /admin/ (tests/e2e/cms-editing.spec.ts), which is the same code.
+// `npm run cms`, the CMS on an editor's laptop, served by Vite's dev server. What its code does in a
+// browser is tested on the built /admin/ (tests/e2e/cms-editing.spec.ts), which is the same code.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cmsConfigYaml } from '../../cms/config.ts';
 import { startCms } from '../e2e/cms.ts';

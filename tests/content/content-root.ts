@@ -21,7 +21,6 @@ export function contentRoot() {
   return {
     root,
     ...files,
-    // Copies tests/fixtures/content/broken/<fixture> to content/<fixture>.
     addBroken: (fixture: string) =>
       fs.copyFileSync(path.join(brokenDir, fixture), path.join(root, 'content', fixture)),
     // The 1-based line of the first line of `file` that matches `pattern`.

@@ -1,11 +1,8 @@
-// The build's cache (builder/cache.ts) on a copy of the project with the fixture site: a build after an
-// edit writes the bytes a build without the cache writes, and no page goes stale. Which edits change
-// which keys: tests/unit/build-cache.test.ts, without building.
-import { spawnSync } from 'node:child_process';
+// The build's cache (builder/cache.ts) on a copy of the project with the fixture site: no page goes
+// stale. Which edits change which keys: tests/unit/build-cache.test.ts, without building.
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCommand } from '../../builder/command.ts';
 import { pagesOf } from '../../builder/pages.ts';
 import { validRoot } from './content-root.ts';
 import { copySite, filesIn, type SiteCopy } from './site-copy.ts';
@@ -17,14 +14,9 @@ const extra = { slug: 'incremental-extra', title: 'A Service Made For This Test'
 beforeAll(() => {
   site = copySite({ content: path.join(validRoot, 'content') });
   cache = path.join(site.root, '.cache');
-  const [template] = serviceFiles();
-  site.write(
-    `content/services/${extra.slug}.mdx`,
-    site
-      .read(`content/services/${template}`)
-      .replace(/^title: .*$/m, `title: ${extra.title}`)
-      .replace(/^order: .*$/m, 'order: 99'),
-  );
+  const template = site.read(`content/services/${serviceFiles()[0]}`);
+  const text = template.replace(/^title: .*$/m, `title: ${extra.title}`).replace(/^order: .*$/m, 'order: 99');
+  site.write(`content/services/${extra.slug}.mdx`, text);
 });
 afterAll(() => site?.remove());
 
@@ -32,21 +24,8 @@ afterAll(() => site?.remove());
 // The CMS's bundle, which depends on code alone, is left out to save time: no edit here touches it.
 function build(out: string, { cold = false } = {}) {
   const dir = path.join(site.root, out);
-  const [command, ...args] = buildCommand(site.root);
-  const result = spawnSync(command, args, {
-    cwd: site.root,
-    encoding: 'utf8',
-    env: {
-      ...process.env,
-      NODE_ENV: '',
-      GITHUB_ACTIONS: '',
-      CONTENT_DRAFTS: '',
-      BASE_PATH: '',
-      SITE_CMS: 'off',
-      OUT_DIR: dir,
-      SITE_CACHE_DIR: cold ? path.join(site.root, `.cache-${out}`) : cache,
-    },
-  });
+  const cacheDir = cold ? path.join(site.root, `.cache-${out}`) : cache;
+  const result = site.build({ SITE_CMS: 'off', OUT_DIR: dir, SITE_CACHE_DIR: cacheDir });
   if (result.status !== 0) throw new Error(`the build failed:\n${result.stdout}\n${result.stderr}`);
   return { dir, log: result.stdout };
 }
@@ -107,11 +86,8 @@ describe('a build after an edit', () => {
     const files = ['services', 'blog'].flatMap((folder) =>
       fs.readdirSync(path.join(site.root, 'content', folder)).map((name) => `content/${folder}/${name}`),
     );
-    const texts = new Set(
-      files
-        .filter((name) => name.startsWith('content/services/'))
-        .map((name) => site.read(name).split('\n---')[1]),
-    );
+    const services = files.filter((name) => name.startsWith('content/services/'));
+    const texts = new Set(services.map((name) => site.read(name).split('\n---')[1]));
     expect(entries).toHaveLength(files.length + texts.size + pagesOf(after.dir).length);
   });
 

@@ -1,6 +1,5 @@
-// `npm run review` on a repository of the project with the fixture site and two commits: the second
-// rewords a service, breaks an anchor in its text and drops the alt text of every picture (the Picture
-// component, on the landing page). Which pages count as changed: tests/unit/review-pages.test.ts.
+// `npm run review` on a repository of the project with the fixture site and two commits, the second a
+// change to review. Which pages count as changed: tests/unit/review-pages.test.ts.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -28,14 +27,9 @@ beforeAll(() => {
 
   const [file] = fs.readdirSync(path.join(site.root, 'content/services')).sort();
   reworded = `services/${file.replace(/\.mdx$/, '')}/`;
-  site.edit(`content/services/${file}`, (text) =>
-    text
-      .replace(
-        /^description: .*$/m,
-        'description: A description an editor rewrote from the first word to the last.',
-      )
-      .concat('\nRead [how we work](/#no-such-section) before you call us.\n'),
-  );
+  const rewritten = 'description: A description an editor rewrote from the first word to the last.';
+  const anchor = '\nRead [how we work](/#no-such-section) before you call us.\n';
+  site.edit(`content/services/${file}`, (text) => text.replace(/^description: .*$/m, rewritten) + anchor);
   site.edit('src/components/Picture.tsx', (text) => text.replace('alt={alt}', ''));
   git('commit', '-q', '-am', 'Reword a service, pictures without alt text');
 });

@@ -50,9 +50,7 @@ describe('npm run new', () => {
     const edited = site.read(file);
     const result = runNew('service', 'Data  engineering!');
     expect(result.status).toBe(1);
-    expect(result.stderr).toContain(
-      'content/services/data-engineering.mdx already exists, and it was left as it is',
-    );
+    expect(result.stderr).toContain(`${file} already exists, and it was left as it is`);
     expect(site.read(file)).toBe(edited);
   });
 

@@ -1,6 +1,5 @@
-// The service texts a build ships (builder/texts.ts): compiled once, by the content check,
-// into modules that the browser loads and calls with React's JSX runtime (src/serviceTexts.ts).
-// Each one must show what the dev server's @mdx-js/rollup makes of the same text.
+// The service texts a build ships (builder/texts.ts), modules the browser calls with React's JSX runtime
+// (src/serviceTexts.ts): each must show what the dev server's @mdx-js/rollup makes of the same text.
 import mdx from '@mdx-js/rollup';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';

@@ -1,8 +1,10 @@
 // A throwaway copy of the repository for tests that change content, build or run a dev server:
 // the real content/ and dist/ are never touched, and other work in the repository is never seen.
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { buildCommand } from '../../builder/command.ts';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -60,5 +62,12 @@ export function copySite({ content }: { content?: string } = {}) {
     fs.rmSync(path.join(root, 'content'), { recursive: true });
     fs.cpSync(content, path.join(root, 'content'), { recursive: true });
   }
-  return { root, ...filesUnder(root), remove: () => fs.rmSync(root, { recursive: true, force: true }) };
+  // Runs the copy's build as `npm run build` does, with no build setting of the tests' own but `settings`.
+  const build = (settings: Record<string, string>) => {
+    const [command, ...args] = buildCommand(root);
+    const env = { ...process.env, NODE_ENV: '', GITHUB_ACTIONS: '', CONTENT_DRAFTS: '', BASE_PATH: '' };
+    return spawnSync(command, args, { cwd: root, encoding: 'utf8', env: { ...env, ...settings } });
+  };
+  const remove = () => fs.rmSync(root, { recursive: true, force: true });
+  return { root, ...filesUnder(root), build, remove };
 }
