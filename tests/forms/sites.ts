@@ -1,11 +1,8 @@
-// The fixture site (tests/fixtures/content/valid) built once per way the contact form can deliver,
-// into dist-forms/<mode>/: `npm test` builds them before the tests that read or serve them.
-// `npm run build:forms` builds them again.
-import { spawnSync } from 'node:child_process';
+// The fixture site (tests/fixtures/content/valid) built once per way the contact form can deliver, into
+// dist-forms/<mode>/ by `npm run build:forms`, which `npm test` runs before the tests that use them.
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { buildCommand } from '../../builder/command.ts';
 import { checkContent } from '../../collections/check.ts';
 import { validRoot } from '../content/content-root.ts';
 import { copySite, repoRoot } from '../content/site-copy.ts';
@@ -37,13 +34,7 @@ function build(mode: FormMode) {
       site.edit('content/site.yaml', (text) =>
         text.replace(/^contact:\n/m, `contact:\n  form:\n    delivery: ${delivery}\n`),
       );
-    const [command, ...args] = buildCommand(site.root);
-    const out = formSiteDir(mode);
-    const result = spawnSync(command, args, {
-      cwd: site.root,
-      encoding: 'utf8',
-      env: { ...process.env, OUT_DIR: out, SITE_CMS: 'off', CONTENT_DRAFTS: '', BASE_PATH: '/' },
-    });
+    const result = site.build({ OUT_DIR: formSiteDir(mode), SITE_CMS: 'off', BASE_PATH: '/' });
     if (result.status !== 0)
       throw new Error(`the ${mode} form site did not build:\n${result.stdout}${result.stderr}`);
   } finally {

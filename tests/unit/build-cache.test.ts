@@ -1,6 +1,5 @@
-// The keys of the build's cache (builder/cache.ts) on made-up projects: what must make a
-// page render again does change them, and what must not does not. The builds themselves are in
-// tests/content/incremental-build.test.ts.
+// The keys of the build's cache (builder/cache.ts) on made-up projects: what must make a page render
+// again changes them, and what must not does not. The builds: tests/content/incremental-build.test.ts.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

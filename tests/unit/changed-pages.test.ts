@@ -6,20 +6,19 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changedContent, gitVersions, pagesFor, previewComment } from '../../review/changed-pages.ts';
+import { filesUnder } from '../content/site-copy.ts';
 
 const fixture = path.resolve(import.meta.dirname, '../fixtures/content/valid/content');
 const previewUrl = 'https://stackwise-studio.github.io/site/pr-preview/pr-12/';
-let repo: string;
+const repo = fs.mkdtempSync(path.join(os.tmpdir(), 'changed-pages-'));
+const { edit } = filesUnder(repo);
 const git = (...args: string[]) =>
   execFileSync('git', ['-c', 'user.name=Test', '-c', 'user.email=test@example.com', ...args], {
     cwd: repo,
     encoding: 'utf8',
   }).trim();
-const edit = (file: string, change: (text: string) => string) =>
-  fs.writeFileSync(path.join(repo, file), change(fs.readFileSync(path.join(repo, file), 'utf8')));
 
 beforeAll(() => {
-  repo = fs.mkdtempSync(path.join(os.tmpdir(), 'changed-pages-'));
   fs.cpSync(fixture, path.join(repo, 'content'), { recursive: true });
   fs.writeFileSync(path.join(repo, 'README.md'), 'site\n');
   git('init', '-q', '-b', 'main');

@@ -122,19 +122,16 @@ describe('the CMS configuration generated from the schema', () => {
     const check = (fields: CmsField[], data: Record<string, unknown>, where: string) => {
       for (const field of fields) {
         const value = data[field.name];
-        if (value === undefined) {
-          expect(field.required, `${where}.${field.name} is required in the CMS`).toBe(false);
-          continue;
-        }
-        const values = Array.isArray(value) ? value : [value];
+        const at = `${where}.${field.name}`;
         const item = field.field ?? field;
-        for (const one of values) {
+        if (value === undefined) expect(field.required, `${at} is required in the CMS`).toBe(false);
+        for (const one of value === undefined ? [] : [value].flat()) {
           if (field.fields && typeof one === 'object')
-            check(field.fields, one as Record<string, unknown>, `${where}.${field.name}`);
+            check(field.fields, one as Record<string, unknown>, at);
           else if (item.pattern) {
             // Image fields are checked by file name, as the CMS does.
             const text = item.widget === 'image' ? path.basename(String(one)) : String(one);
-            expect(new RegExp(item.pattern[0]).test(text), `${where}.${field.name}: ${text}`).toBe(true);
+            expect(new RegExp(item.pattern[0]).test(text), `${at}: ${text}`).toBe(true);
           }
         }
       }

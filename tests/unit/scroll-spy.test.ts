@@ -15,9 +15,8 @@ describe('scrollSpy', () => {
     const inView = scrollSpy(['one', 'two', 'three']);
     inView([entry('one', true)]);
     // A fast scroll to the last section: the first two enter and leave the band within one batch.
-    expect(inView([entry('one', false), entry('two', true), entry('two', false), entry('three', true)])).toBe(
-      'three',
-    );
+    const batch = [entry('one', false), entry('two', true), entry('two', false), entry('three', true)];
+    expect(inView(batch)).toBe('three');
   });
 
   it('keeps a section that is still in the band when another one leaves it', () => {

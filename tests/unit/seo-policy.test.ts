@@ -1,6 +1,5 @@
-// The security policy module: what it allows, and how a path such as /admin/ gets its own policy. The
-// policy of each form delivery, and the meta tag's copy of the header: tests/built/contact-forms.test.ts;
-// the served headers: tests/built/serve.test.ts.
+// The security policy module: what it allows, and how a path such as /admin/ gets its own policy. Each
+// delivery's policy, the <meta> copy: tests/built/contact-forms.test.ts; served: tests/built/serve.test.ts.
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';

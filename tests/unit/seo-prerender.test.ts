@@ -1,6 +1,5 @@
-// The prerender's head tags, sitemap and _headers for content the real site does not have yet: a
-// draft, a title with markup in it, and a preview under a sub-path (its robots.txt, noindex and
-// production addresses: tests/built/subpath.test.ts).
+// The prerender's head tags, sitemap and _headers for what the real site lacks: a draft, a title with markup,
+// a preview under a sub-path (its robots.txt, noindex and production addresses: tests/built/subpath.test.ts).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,16 +10,9 @@ import { checkContent } from '../../collections/check.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const site = checkContent(root, { drafts: false }).content.site!;
-const template = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="UTF-8" />
-    <!--app-head-->
-  </head>
-  <body>
-    <div id="root"><!--app-html--></div>
-  </body>
-</html>`;
+const template =
+  '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><!--app-head--></head>' +
+  '<body><div id="root"><!--app-html--></div></body></html>';
 
 const services = [
   { slug: 'published', title: 'Published </script><script>alert(1)</script>', description: 'Live & well.' },
@@ -60,12 +52,11 @@ async function prerenderInto(dir: string, base: string, preview?: boolean) {
   return (file: string) => fs.readFileSync(path.join(dir, file), 'utf8');
 }
 
-let tmp: string;
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'seo-prerender-'));
 let production: (file: string) => string;
 let preview: (file: string) => string;
 
 beforeAll(async () => {
-  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'seo-prerender-'));
   production = await prerenderInto(path.join(tmp, 'production'), '/', false);
   preview = await prerenderInto(path.join(tmp, 'preview'), previewBuild.base);
 }, 120_000);

@@ -1,12 +1,11 @@
-// The social card's text: broken between words to the card's width, at most two lines, the second
-// ending in an ellipsis when there is more, as the card's line-clamp promises. Measured here as ten
-// pixels a character, so the expectations can be read off the strings. Every built page's card is
-// a 1200x630 PNG: tests/built/head.test.ts.
+// The social card: its text in at most two lines, the second ending in an ellipsis when there is more,
+// as its line-clamp promises; its gradient; its banded encoding. Built cards: tests/built/head.test.ts.
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { breakLines, cardSize, renderSocialCard } from '../../builder/seo/social-card.ts';
 import { colors } from '../../src/theme/tokens.ts';
 
+// Ten pixels a character, so the expectations can be read off the strings.
 const measure = (line: string) => line.length * 10;
 
 describe('the social card', () => {
@@ -65,9 +64,8 @@ describe('the social card', () => {
     expect(pixel(width - 41, height - 1)).not.toBe(corner);
   });
 
-  // Only the rows with the text are read back and encoded; the rest come from the background. Glyphs
-  // that reach far above or below their line (accents, descenders), one line or two, and each card
-  // drawn over the one before: the card is the whole card read back, to the pixel.
+  // Only the rows with text are read back and encoded, the rest come from the background: glyphs reaching
+  // far above or below their line, one line or two, each card drawn over the one before.
   it('encodes every pixel its text touches, as the whole card read back has them', async () => {
     const cards = [
       { heading: 'Ångström Éclair', text: 'gjpqy, under the baseline' },

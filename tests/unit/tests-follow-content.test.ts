@@ -8,11 +8,7 @@ import { iconNames } from '../../collections/icons.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-interface ContentValue {
-  value: string;
-  file: string;
-  field: string;
-}
+type ContentValue = { value: string; file: string; field: string };
 
 const walk = (data: unknown, file: string, field: string): ContentValue[] => {
   if (typeof data === 'string' || typeof data === 'number')
@@ -25,26 +21,21 @@ const walk = (data: unknown, file: string, field: string): ContentValue[] => {
 
 // Every value an editor writes in content/: YAML values, frontmatter, the sentences of page texts and
 // the file names (slugs). Parsed as plain YAML, so dates stay the text the editor typed.
-function contentValues(contentDir: string): ContentValue[] {
-  const relative = (file: string) => path.relative(root, file).split(path.sep).join('/');
-  const values: ContentValue[] = [];
-  for (const name of ['site.yaml', 'home.yaml']) {
-    const file = path.join(contentDir, name);
-    values.push(...walk(parse(fs.readFileSync(file, 'utf8')), relative(file), ''));
-  }
-  for (const kind of ['services', 'blog']) {
-    const names = fs.readdirSync(path.join(contentDir, kind)).filter((entry) => entry.endsWith('.mdx'));
-    for (const name of names) {
-      const file = path.join(contentDir, kind, name);
-      const [, frontmatter = '', body = ''] =
-        /^---\n([\s\S]*?)\n---\n?([\s\S]*)$/.exec(fs.readFileSync(file, 'utf8')) ?? [];
-      values.push({ value: name.replace(/\.mdx$/, ''), file: relative(file), field: 'file name' });
-      values.push(...walk(parse(frontmatter), relative(file), ''));
-      for (const sentence of body.split(/(?<=[.!?])\s+|\n+/))
-        values.push({ value: sentence.trim(), file: relative(file), field: 'text' });
-    }
-  }
-  return values;
+function contentValues(): ContentValue[] {
+  const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
+  return [
+    ...filesUnder('content', /\.yaml$/).flatMap((file) => walk(parse(read(file)), file, '')),
+    ...filesUnder('content', /\.mdx$/).flatMap((file) => {
+      const [, frontmatter = '', body = ''] = /^---\n([\s\S]*?)\n---\n?([\s\S]*)$/.exec(read(file)) ?? [];
+      return [
+        { value: path.basename(file, '.mdx'), file, field: 'file name' },
+        ...walk(parse(frontmatter), file, ''),
+        ...body
+          .split(/(?<=[.!?])\s+|\n+/)
+          .map((sentence) => ({ value: sentence.trim(), file, field: 'text' })),
+      ];
+    }),
+  ];
 }
 
 // Which values could make a test fail on an editor's edit, while leaving out the everyday words that
@@ -79,19 +70,16 @@ const scanned = [
   ...filesUnder('bench', /\.(ts|js|mjs)$/),
 ].toSorted();
 
-// A test that runs on fixture content never reads content/, so no edit there can break it: it may
-// name anything (even a value an editor later writes into content/, which must not turn the gate red).
-const runsOnFixtures = (text: string) => /fixtures|content-root/i.test(text);
-
 function pinnedValues(text: string, values: ContentValue[]): string[] {
-  if (runsOnFixtures(text)) return [];
+  // A test on fixture content may name anything: no edit to content/, even one writing that value, breaks it.
+  if (/fixtures|content-root/i.test(text)) return [];
   return values
     .filter(isDistinctive)
     .filter(({ value }) => text.includes(value) && finder(value).test(text))
     .map(({ value, file, field }) => `"${value}" (${file}, ${field})`);
 }
 
-const values = contentValues(path.join(root, 'content'));
+const values = contentValues();
 
 describe('the tests', () => {
   it('have content values to look for and files to look in', () => {
@@ -122,11 +110,8 @@ describe('the tests', () => {
   it.each(scanned)(
     '%s names no slug, date, number or sentence of content/ (read them from the files)',
     (file) => {
-      const pinned = pinnedValues(fs.readFileSync(path.join(root, file), 'utf8'), values);
-      expect(
-        pinned,
-        `${file} names what content/ says today; read it from content/ or run on tests/fixtures/`,
-      ).toEqual([]);
+      const text = fs.readFileSync(path.join(root, file), 'utf8');
+      expect(pinnedValues(text, values), 'read these from content/, or run on tests/fixtures/').toEqual([]);
     },
   );
 });

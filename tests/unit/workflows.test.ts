@@ -29,11 +29,12 @@ interface Workflow {
 
 const workflow = (name: string) => parse(read(`.github/workflows/${name}`)) as Workflow;
 const stepsOf = (workflow: Workflow) => Object.values(workflow.jobs).flatMap((job) => job.steps);
+const allSteps = workflows.flatMap((file) => stepsOf(workflow(file)));
 // The step that runs `command`, or the first that uses an action whose name starts with it.
 const at = (steps: Step[], command: string) =>
   steps.findIndex((step) => step.run === command || step.uses?.startsWith(command));
 const commands = [
-  ...workflows.flatMap((file) => stepsOf(workflow(file)).map((step) => step.run ?? '')),
+  ...allSteps.map((step) => step.run ?? ''),
   read('.ci/run'),
   /command = "(.*)"/.exec(read('netlify.toml'))?.[1] ?? '',
 ].join('\n');
@@ -47,9 +48,7 @@ describe('the workflows', () => {
     const called = [...commands.matchAll(/npm run (?:--silent )?([\w:-]+)/g)].map(([, name]) => name);
     expect(called.length).toBeGreaterThan(0);
     expect(called.filter((name) => !(name in scripts))).toEqual([]);
-    const local = workflows
-      .flatMap((file) => stepsOf(workflow(file)))
-      .flatMap((step) => (step.uses?.startsWith('./') ? [step.uses] : []));
+    const local = allSteps.flatMap((step) => (step.uses?.startsWith('./') ? [step.uses] : []));
     expect(local.length).toBeGreaterThan(0);
     for (const uses of local) expect(fs.existsSync(path.join(root, uses, 'action.yml')), uses).toBe(true);
   });
