@@ -1,11 +1,11 @@
-// axe-core on one page of each kind at 1280 px (the service pages share one layout), and at 375 px
-// with the small-screen menu open. Every rule axe runs by default counts (WCAG 2.0–2.2 A and AA, and
-// its best practices), and WCAG 2.2's target size (24 by 24 px), which axe leaves off by default.
+// axe-core on one page of each kind (the service pages share a layout), and on a phone with the menu open:
+// every rule axe runs by default (WCAG 2.0–2.2 A, AA, best practices) plus WCAG 2.2's target size (24 px).
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { clickWhenHydrated, content, expect, phone, services, test, type ConsoleWatch } from './helpers.ts';
+import { clickWhenHydrated, content, expect, phone, services, test } from './helpers.ts';
 
 const [service] = services;
+const { ui } = content.site;
 const pages = [
   { name: 'the landing page', path: './' },
   { name: `a service page (${service.data.title})`, path: `services/${service.slug}/` },
@@ -15,14 +15,6 @@ const pages = [
 
 // Reduced motion keeps every reveal-on-view element fully drawn, so axe checks all of it.
 test.use({ reducedMotion: 'reduce' });
-
-async function open(page: Page, path: string, consoleWatch?: ConsoleWatch, notFound = false) {
-  // Unknown addresses are answered with 404.html and status 404, which the browser reports.
-  if (notFound && consoleWatch) consoleWatch.expectNotFoundPage();
-  await page.goto(path);
-  // Everything has loaded: what axe sees is what a visitor finally gets.
-  await page.waitForLoadState('networkidle');
-}
 
 // One line per problem, so a failure names the rule, the element and how to fix it.
 async function violations(page: Page) {
@@ -36,7 +28,11 @@ async function violations(page: Page) {
 
 for (const { name, path, notFound } of pages) {
   test(`${name} has no axe violations`, async ({ page, consoleWatch }) => {
-    await open(page, path, consoleWatch, notFound);
+    // Unknown addresses are answered with 404.html and status 404, which the browser reports.
+    if (notFound) consoleWatch.expectNotFoundPage();
+    await page.goto(path);
+    // Everything has loaded: what axe sees is what a visitor finally gets.
+    await page.waitForLoadState('networkidle');
     expect(await violations(page)).toEqual([]);
   });
 }
@@ -45,14 +41,13 @@ test.describe('on a small screen with the menu open', () => {
   test.use(phone);
   // The menu is the same on every page: the landing page and the service layout stand for all (the
   // unknown service's page is that layout with a short message; the 404 page has no navbar).
-  for (const { name, path, notFound } of pages.slice(0, 2)) {
-    test(`${name} has no axe violations`, async ({ page, consoleWatch }) => {
-      await open(page, path, consoleWatch, notFound);
-      await clickWhenHydrated(page.getByRole('button', { name: content.site.ui.menu.open }));
-      await expect(page.getByRole('button', { name: content.site.ui.menu.close })).toHaveAttribute(
-        'aria-expanded',
-        'true',
-      );
+  for (const { name, path } of pages.slice(0, 2)) {
+    test(`${name} has no axe violations`, async ({ page }) => {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await clickWhenHydrated(page.getByRole('button', { name: ui.menu.open }));
+      const close = page.getByRole('button', { name: ui.menu.close });
+      await expect(close).toHaveAttribute('aria-expanded', 'true');
       expect(await violations(page)).toEqual([]);
     });
   }

@@ -1,8 +1,5 @@
-// Round trips through the CMS at /admin/ as the built site ships it (page, policy and bundle; `npm
-// run cms` serves the same code: tests/content/cms-command.test.ts): forms in, files out, and the
-// preview drawn by the site's own components. The working tree is a copy of a content folder in the
-// browser's private file system (./cms.ts says why): the fixture site for the round trips, the real
-// content/, whose pages are built, for the preview comparison, which saves nothing.
+// Round trips through the CMS at /admin/ as built: forms in, files out, the preview drawn by the site's own
+// components, on a copy of a content folder (./cms.ts). `npm run cms`: tests/content/cms-command.test.ts.
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
@@ -13,9 +10,8 @@ import { collections, singletons } from '../../collections/schema.ts';
 import { contentRoot, removeContentRoots, validRoot as fixture } from '../content/content-root.ts';
 import { viewports } from '../../site.config.ts';
 import { openLocalRepository, savedFile, watchOutside } from './cms.ts';
-import { phone } from './helpers.ts';
+import { phone, root } from './helpers.ts';
 
-const root = path.resolve(import.meta.dirname, '../..');
 const config = cmsConfig(root) as { collections: { name: string; label: string; fields: CmsField[] }[] };
 const collection = (name: string) => config.collections.find((candidate) => candidate.name === name)!;
 const blogField = (name: string) => collection('blog').fields.find((field) => field.name === name)!;
@@ -34,6 +30,7 @@ test.describe.configure({ timeout: 60_000 });
 test.use({ viewport: { ...viewports.desktop, height: 900 } });
 
 const preview = (page: Page) => page.frameLocator('iframe').first();
+const previewPage = (page: Page) => preview(page).getByRole('region', { name: /^Its page/ });
 
 // Markup as a reader's browser builds it: the class names (the dev server's and the build's
 // Emotion differ in how they name the same styles) and the prerender's text separators left out.
@@ -81,9 +78,7 @@ test("/admin/ runs the CMS under its own policy, out of search engines; a servic
     .getByRole('region', { name: /card/ })
     .locator(`a[href$="/services/${slug}/"]`)
     .locator('..');
-  const article = preview(page)
-    .getByRole('region', { name: /^Its page/ })
-    .getByRole('article');
+  const article = previewPage(page).getByRole('article');
   await expect(article.getByRole('listitem').nth(2)).toHaveText(data.features[2]);
 
   // The same markup as the built page, and as its card on the landing page.
@@ -112,13 +107,9 @@ test("saving a service: five features are refused with the schema's sentence, a 
   await page.getByRole('button', { name: `Remove feature ${last}` }).click();
   // Saved once the CMS has the change, which its preview shows.
   const five = data.features.slice(0, -1);
-  const listed = preview(page)
-    .getByRole('region', { name: /^Its page/ })
-    .getByRole('listitem');
-  await expect(listed).toHaveCount(five.length);
-  // A Save in the instant before the CMS has asked the field about the removal reaches our last
-  // check, which refuses it: the CMS then shows its generic dialog, which an editor closes, and the
-  // field shows the sentence itself. Either way the sentence is in the field.
+  await expect(previewPage(page).getByRole('listitem')).toHaveCount(five.length);
+  // A Save before the CMS has asked the field about the removal reaches our last check, which refuses it
+  // with the CMS's generic dialog (an editor closes it) and the sentence in the field: fine either way.
   await page.addLocatorHandler(page.getByRole('alertdialog'), (dialog) =>
     dialog.getByRole('button', { name: 'OK' }).click(),
   );
@@ -223,8 +214,7 @@ test.describe('on a phone', () => {
     await openLocalRepository(page, '/admin/', fixture);
     await page.getByRole('treeitem', { name: collection('services').label }).tap();
     await page.getByRole('row', { name: data.title }).tap();
-    const third = page.getByRole('textbox', { name: 'Feature 3' });
-    await third.tap();
+    await page.getByRole('textbox', { name: 'Feature 3' }).tap();
     await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.type('Tested on a phone');
     await page.getByRole('button', { name: 'Save' }).tap();

@@ -1,33 +1,22 @@
-// Opening the CMS on a copy of a content folder, in the browser. Sveltia CMS edits a working tree
-// through the File System Access API ("Work with Local Repository"), whose folder picker is a
-// native dialog no test can click; so the picker here hands over a folder of the browser's private
-// file system (OPFS), filled with the files of `contentRoot`/content. Everything after the picker
-// is the CMS's own reading and writing; `savedFile` reads what it wrote.
+// Opening the CMS on a copy of a content folder in the browser. Sveltia CMS edits a working tree through the
+// File System Access API, whose folder picker is a native dialog no test can click: the picker here hands
+// over a folder of the browser's private file system (OPFS), filled with `contentRoot`/content.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { listen } from '../../builder/serve.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 // `npm run cms` in this repository, on `port` (a free one by default), with a Vite cache of its own;
 // resolves once the CMS page's configuration answers. It serves the CMS and writes nothing itself.
 export async function startCms(port?: number): Promise<{ url: string; stop: () => Promise<void> }> {
   const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-vite-'));
-  const url = `http://localhost:${port ?? (await freePort())}`;
+  const probe = http.createServer();
+  const url = port ? `http://localhost:${port}` : await listen(probe, 0).finally(() => probe.close());
   let output = '';
   const child = spawn('npm', ['run', 'cms'], {
     cwd: root,
@@ -52,8 +41,7 @@ export async function startCms(port?: number): Promise<{ url: string; stop: () =
   for (const deadline = Date.now() + 60_000; !(await answers());) {
     if (child.exitCode !== null || Date.now() > deadline) {
       await stop();
-      throw new Error(`npm run cms did not start:
-${output}`);
+      throw new Error(`npm run cms did not start:\n${output}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -120,10 +108,8 @@ export function savedFile(page: Page, file: string): Promise<string> {
   );
 }
 
-// Two requests leave the CMS by design, and fail here. Its own stylesheet names fonts on jsDelivr,
-// which the policy blocks (the CMS ships the same fonts with its page, and the preview uses the
-// site's). And it asks GitHub's status page whether GitHub is up, which this offline machine cannot
-// reach.
+// Two requests leave the CMS by design, and fail here: fonts on jsDelivr named by its stylesheet, which the
+// policy blocks (it ships the same fonts), and GitHub's status page, which a test run offline cannot reach.
 const expectedOutside = (url: string) =>
   url.startsWith('https://cdn.jsdelivr.net/fontsource/') || url.startsWith('https://www.githubstatus.com/');
 

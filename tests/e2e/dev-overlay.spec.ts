@@ -1,7 +1,5 @@
-// The dev server (`npm run dev`) shows content problems in the browser and the terminal, and the
-// page comes back by itself once the file is fixed. Vite runs on a throwaway copy of the repository
-// whose content/ is the fixture site (tests/fixtures/content/valid), so the real content/ is never
-// touched and an editor's change never breaks these tests. DEV_PORT fixes the dev server's port.
+// The dev server shows content problems in the browser and the terminal, and the page recovers once fixed.
+// Vite runs on a throwaway copy with the fixture site as content/. DEV_PORT fixes the dev server's port.
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
@@ -38,9 +36,8 @@ test.beforeAll(async ({ browser }, testInfo) => {
   });
   await server.listen();
   page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  await page.goto(url());
-  // A cold dev server bundles the dependencies and compiles every module on the first visit: seconds
-  // on a quiet machine, more than half a minute on a busy one.
+  await page.goto(server.resolvedUrls!.local[0]);
+  // A cold dev server bundles and compiles everything on the first visit: over half a minute when busy.
   await expect(hero(page)).toBeVisible({ timeout: 100_000 });
 });
 
@@ -50,7 +47,6 @@ test.afterAll(async () => {
   site?.remove();
 });
 
-const url = () => server.resolvedUrls!.local[0];
 const hero = (page: Page) =>
   page.getByRole('heading', { level: 1, name: /^tagline: (.*)$/m.exec(site.read('content/site.yaml'))![1] });
 const overlay = (page: Page) => page.locator('vite-error-overlay');

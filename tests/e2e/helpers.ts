@@ -24,11 +24,7 @@ export const sectionLinks = content.site.navigation.links
   .filter((link) => link.href.includes('#'))
   .map((link) => ({ label: link.label, id: link.href.split('#')[1] }));
 
-export interface ConsoleEntry {
-  type: string;
-  text: string;
-  url: string;
-}
+type ConsoleEntry = { type: string; text: string; url: string };
 
 // Collects every console error and warning (and uncaught exception) of a page.
 export class ConsoleWatch {
@@ -36,10 +32,6 @@ export class ConsoleWatch {
   private readonly expected: ((entry: ConsoleEntry) => boolean)[] = [];
 
   constructor(page: Page) {
-    this.watch(page);
-  }
-
-  watch(page: Page) {
     page.on('console', (message) => {
       if (message.type() === 'error' || message.type() === 'warning')
         this.entries.push({ type: message.type(), text: message.text(), url: message.location().url });
@@ -67,7 +59,7 @@ export class ConsoleWatch {
     this.expected.push((entry) => pattern.test(entry.text));
   }
 
-  unexpected(): ConsoleEntry[] {
+  unexpected() {
     return this.entries.filter((entry) => !this.expected.some((isExpected) => isExpected(entry)));
   }
 }
@@ -86,11 +78,9 @@ export const test = base.extend<{ consoleWatch: ConsoleWatch }>({
   // costs twice the CPU. The bars are fixed, so the blur changes only pixels, which no test reads.
   page: async ({ page }, provide) => {
     await page.addInitScript(() =>
-      document.addEventListener('DOMContentLoaded', () => {
-        const style = document.createElement('style');
-        style.textContent = '*{backdrop-filter:none!important}';
-        document.head.append(style);
-      }),
+      document.addEventListener('DOMContentLoaded', () =>
+        document.head.insertAdjacentHTML('beforeend', '<style>*{backdrop-filter:none!important}</style>'),
+      ),
     );
     await provide(page);
   },
@@ -107,31 +97,27 @@ export function atBothWidths(define: () => void) {
   });
 }
 
-// The path of the landing page under the site's base ("/" or "/pr-preview/pr-12/").
-export const basePath = (baseURL: string | undefined) =>
-  new URL('./', baseURL ?? 'http://localhost/').pathname;
-
-// True when the page shows the landing page (with or without a trailing slash under a sub-path).
+// The page shows the landing page: at the site's base ("/" or "/pr-preview/pr-12/"), last slash or not.
 export const isLanding = (url: URL, baseURL: string | undefined) =>
-  url.pathname.replace(/\/$/, '') === basePath(baseURL).replace(/\/$/, '');
+  url.pathname.replace(/\/$/, '') ===
+  new URL('./', baseURL ?? 'http://localhost/').pathname.replace(/\/$/, '');
+
+// The page's code has loaded and the browser is idle: hydration, and any reveal logic, has run.
+export async function settled(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
+}
 
 export const scrollToY = (page: Page, top: number) =>
   page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top);
 
-// The section's top in the viewport, or null while it is not on the page yet.
-export const sectionTop = (page: Page, id: string) =>
-  page.evaluate((sectionId) => document.getElementById(sectionId)?.getBoundingClientRect().top ?? null, id);
-
-export const navbarBottom = (page: Page) =>
-  page.evaluate(() => document.querySelector('header')!.getBoundingClientRect().bottom);
-
 // A section "lands" when its top sits just below the fixed navbar: visible, not hidden under it.
 export async function expectSectionAtTop(page: Page, id: string) {
-  const bottom = await navbarBottom(page);
+  const bottom = await page.evaluate(() => document.querySelector('header')!.getBoundingClientRect().bottom);
   // Where the section is, in words, so that a failure says how far off it was.
   const where = async () => {
-    const top = await sectionTop(page, id);
-    if (top === null) return 'not on the page';
+    const top = await page.locator(`#${id}`).evaluateAll((found) => found.at(0)?.getBoundingClientRect().top);
+    if (top === undefined) return 'not on the page';
     if (top < bottom - 1) return `${Math.round(bottom - top)}px under the navbar`;
     if (top > bottom + 48)
       return `${Math.round(top - bottom)}px below the navbar (scrollY ${await page.evaluate(() => window.scrollY)})`;
@@ -142,8 +128,7 @@ export async function expectSectionAtTop(page: Page, id: string) {
     .toBe('just below the navbar');
 }
 
-// A fresh load of /#id lands on the section: just below the navbar, or at the very top of the page
-// for a section that starts there (the hero).
+// A fresh load of /#id lands on the section: below the navbar, or at the top for one that starts there.
 export async function expectLandedOn(page: Page, id: string) {
   const startsAtTop = await page.evaluate(
     (sectionId) => document.getElementById(sectionId)!.getBoundingClientRect().top + window.scrollY < 1,
@@ -153,47 +138,49 @@ export async function expectLandedOn(page: Page, id: string) {
   else await expectSectionAtTop(page, id);
 }
 
-// Records window.scrollY on every animation frame until stopScrollLog() is called.
-export const startScrollLog = (page: Page) =>
-  page.evaluate(() => {
-    const log: number[] = [];
-    const record = window as unknown as { scrollLog: number[]; scrollLogging: boolean };
-    record.scrollLog = log;
-    record.scrollLogging = true;
+// Records window.scrollY on every animation frame; returns the function that stops and returns the log,
+// which ends with the position now: the last frame may have been drawn before the page moved.
+export async function logScroll(page: Page) {
+  await page.evaluate(() => {
+    const record = window as unknown as { scrollLog?: number[] };
+    const log: number[] = (record.scrollLog = []);
     const tick = () => {
       log.push(Math.round(window.scrollY));
-      if (record.scrollLogging) requestAnimationFrame(tick);
+      if (record.scrollLog === log) requestAnimationFrame(tick);
     };
     requestAnimationFrame(tick);
   });
+  return () =>
+    page.evaluate(() => {
+      const record = window as unknown as { scrollLog?: number[] };
+      const log = record.scrollLog!;
+      delete record.scrollLog;
+      return [...log, Math.round(window.scrollY)];
+    });
+}
 
-// The log ends with the position now: the last frame may have been drawn before the page moved.
-export const stopScrollLog = (page: Page) =>
-  page.evaluate(() => {
-    const record = window as unknown as { scrollLog: number[]; scrollLogging: boolean };
-    record.scrollLogging = false;
-    return [...record.scrollLog, Math.round(window.scrollY)];
-  });
-
-// Controls whose centre is in the viewport but would not receive a click there. Controls under the
-// navbar or under the drawn pill are covered by something visible, which is fine.
-export const coveredControls = (page: Page) =>
-  page.evaluate((pillLabel) => {
-    // The pill is the largest box of the navigation that paints a background.
-    const drawnPill = (nav: HTMLElement) =>
+// The drawn pill: the largest box of the pill navigation that paints a background.
+export const pillBox = (page: Page) =>
+  pillNav(page).evaluate(
+    (nav) =>
       [nav, ...nav.querySelectorAll('*')]
         .filter((element) => !/rgba\(.*, 0\)|transparent/.test(getComputedStyle(element).backgroundColor))
         .map((element) => element.getBoundingClientRect())
-        .sort((a, b) => b.width * b.height - a.width * a.height)[0];
+        .sort((a, b) => b.width * b.height - a.width * a.height)[0]
+        .toJSON() as Omit<DOMRect, 'toJSON'>,
+  );
+
+// Controls whose centre is in the viewport but would not receive a click there. Controls under the
+// navbar or under the drawn pill are covered by something visible, which is fine.
+export async function coveredControls(page: Page) {
+  const drawn = { pillLabel: content.site.ui.sectionsNav, pill: await pillBox(page) };
+  return page.evaluate(({ pillLabel, pill }) => {
     const header = document.querySelector('header')?.getBoundingClientRect();
     const pillNav = document.querySelector<HTMLElement>(`nav[aria-label="${pillLabel}"]`);
-    const pill = pillNav ? drawnPill(pillNav) : undefined;
-    const inside = (rect: DOMRect | undefined, x: number, y: number) =>
+    const inside = (rect: Omit<DOMRect, 'toJSON'> | undefined, x: number, y: number) =>
       !!rect && x >= rect.left && x <= rect.right && y >= rect.top && y <= rect.bottom;
     const problems: string[] = [];
-    for (const control of document.querySelectorAll<HTMLElement>(
-      'a[href], button, input, textarea, select',
-    )) {
+    for (const control of document.querySelectorAll('a[href], button, input, textarea, select')) {
       if (!control.checkVisibility({ visibilityProperty: true })) continue;
       const rect = control.getBoundingClientRect();
       const x = Math.round(rect.left + rect.width / 2);
@@ -210,7 +197,8 @@ export const coveredControls = (page: Page) =>
       problems.push(`<${control.tagName.toLowerCase()}> "${name}" at (${x}, ${y}) is covered by ${by}`);
     }
     return problems;
-  }, content.site.ui.sectionsNav);
+  }, drawn);
+}
 
 // Buttons work once React has attached their handlers (the app starts after the first paint, and the
 // footer and pill navigation hydrate later still; until then links work and buttons wait).
@@ -220,8 +208,7 @@ export async function waitHydrated(control: Locator) {
       control.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))),
     )
     .toBe(true);
-  // React attaches props while it renders; hydrating in a transition, it may yield before it
-  // commits. Two frames let it finish.
+  // Hydrating in a transition, React may yield between attaching props and committing: two frames.
   await control.evaluate(
     () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
   );
@@ -233,8 +220,7 @@ export async function clickWhenHydrated(control: Locator) {
   await control.click();
 }
 
-// Holds back the scripts whose address matches until release() is called: the page as a visitor on
-// a slow connection sees it, drawn but without that code yet.
+// Holds back the scripts whose address matches until release(): the page as a slow connection shows it.
 export async function holdScripts(page: Page, pattern: RegExp) {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));

@@ -1,28 +1,21 @@
-// A keyboard-only visit: the skip link comes first, Tab reaches every control in reading order, the
-// focused control is always visible (outlined, on screen, not under the fixed navbar or the pill
-// navigation), and Escape closes the small-screen menu.
+// A keyboard-only visit: the skip link comes first, Tab reaches every control in reading order, focus
+// is always visible (outlined, on screen, not under the navbar or the pill), Escape closes the menu.
 import type { Page } from '@playwright/test';
 import { atBothWidths, content, expect, phone, services, test, waitHydrated } from './helpers.ts';
 
 const { ui } = content.site;
 
-// One page of each kind with controls: the landing page and the first service page (the others share
-// its layout), at both widths, since on a phone the navbar and the pill cover more of the screen.
+// The landing page and the first service page (the others share its layout), at both widths.
 const pages = [
   { name: 'the landing page', path: './' },
   { name: `a service page (${services[0].data.title})`, path: `services/${services[0].slug}/` },
 ];
 
-interface Focused {
-  // The control's position in document order among all controls, or -1 when focus is elsewhere.
-  index: number;
-  name: string;
-  problems: string[];
-}
+// index: the control's position in document order among all controls, or -1 when focus is elsewhere.
+type Focused = { index: number; name: string; problems: string[] };
 
-// Where focus is now, and what would keep a sighted keyboard user from seeing it. "Under" means
-// what the screen shows on top: the navbar's or the pill's own controls are drawn above the page.
-// With `rest`, first waits until the page has stopped moving (see focusAtRest): one round trip.
+// Where focus is, and what hides it from a sighted keyboard user ("under": the navbar or pill drawn on
+// top, their own controls excepted). With `rest`, first waits for the page to stop moving: one round trip.
 const inspectFocus = (page: Page, rest = false) =>
   page.evaluate(
     async ({ pillLabel, rest }): Promise<Focused> => {
@@ -40,9 +33,7 @@ const inspectFocus = (page: Page, rest = false) =>
           };
           requestAnimationFrame(check);
         });
-      const controls = [
-        ...document.querySelectorAll<HTMLElement>('a[href], button, input, textarea, select'),
-      ];
+      const controls = [...document.querySelectorAll('a[href], button, input, textarea, select')];
       const element = document.activeElement as HTMLElement | null;
       if (!element || element === document.body) return { index: -1, name: '(the page)', problems: [] };
       const name = (element.getAttribute('aria-label') ?? element.textContent ?? element.tagName).trim();
@@ -58,13 +49,10 @@ const inspectFocus = (page: Page, rest = false) =>
         ['the pill navigation', document.querySelector(`nav[aria-label="${pillLabel}"]`)],
       ] as const;
       // The centre and four points around it, clear of rounded corners (which let clicks through).
-      const points = [
-        [0.5, 0.5],
-        [0.2, 0.5],
-        [0.8, 0.5],
-        [0.5, 0.2],
-        [0.5, 0.8],
-      ].map(([x, y]) => [box.left + box.width * x, box.top + box.height * y]);
+      const points = [0.2, 0.5, 0.8].flatMap((at) => [
+        [box.left + box.width * at, box.top + box.height / 2],
+        [box.left + box.width / 2, box.top + box.height * at],
+      ]);
       for (const [overlayName, overlay] of overlays) {
         if (!overlay || overlay.contains(element)) continue;
         const covered = points.some(([x, y]) => overlay.contains(document.elementFromPoint(x, y)));
@@ -75,9 +63,8 @@ const inspectFocus = (page: Page, rest = false) =>
     { pillLabel: ui.sectionsNav, rest },
   );
 
-// Where focus is once the page has come to rest after a Tab: focus scrolls smoothly (unless motion is
-// reduced) and may start a reveal. On a busy machine both can lag behind the key press by many frames,
-// so a problem only counts if it is still there once everything has stopped moving, or after 5 s.
+// Where focus is once the page has come to rest after a Tab, which may scroll smoothly and start a reveal,
+// lagging many frames on a busy machine: a problem counts if it outlasts all motion, or 5 s.
 async function focusAtRest(page: Page): Promise<Focused> {
   const deadline = Date.now() + 5000;
   for (;;) {
@@ -104,11 +91,9 @@ async function open(page: Page, path: string) {
 atBothWidths(() => {
   for (const { name, path } of pages)
     test(`Tab walks ${name} in reading order, always showing where focus is`, async ({ page }) => {
-      // Fifty-odd key presses, each waiting for a smooth scroll: 11 s on a quiet machine, and more than
-      // the default 30 s when CI runs four browsers and a dev server on two cores.
+      // Fifty-odd key presses, each inspected at rest: more than the default 30 s on two busy cores.
       test.slow();
-      // Without smooth scrolling and slide-ups each Tab comes to rest at once; where focus ends up, and
-      // what covers it, is the same (the reveal on focus has a test of its own, below).
+      // Each Tab comes to rest at once, focus ending where it would with motion (the reveal on focus: below).
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await open(page, path);
       const total = await reachableCount(page);
@@ -155,9 +140,9 @@ test.describe('the small-screen menu', () => {
 
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
-    await expect(page.getByRole('button', { name: ui.menu.open })).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     // Focus is not lost with the menu: it returns to the button that opened it.
-    await expect(page.getByRole('button', { name: ui.menu.open })).toBeFocused();
+    await expect(toggle).toBeFocused();
   });
 });
 
@@ -180,9 +165,7 @@ test('the skip link comes first, content waiting for its reveal shows on focus, 
   await expect(page.getByRole('main')).toBeFocused();
   // The next Tab continues inside the content, not back at the top of the page.
   await page.keyboard.press('Tab');
-  expect(await page.evaluate(() => document.querySelector('main')!.contains(document.activeElement))).toBe(
-    true,
-  );
+  await expect(page.locator('main:focus-within')).toHaveCount(1);
 
   const waiting = page.locator('[data-reveal="hidden"]').filter({ has: page.locator('a[href], button') });
   await expect(waiting.last()).toHaveCSS('opacity', '0');
@@ -195,13 +178,13 @@ test('the skip link comes first, content waiting for its reveal shows on focus, 
   expect(shown).toEqual({ opacity: '1', transform: 'none' });
 
   const footer = page.getByRole('contentinfo');
+  const map = footer.locator('iframe');
   expect(asked, 'requests to the map provider before asking').toEqual([]);
-  await expect(footer.locator('iframe')).toHaveCount(0);
+  await expect(map).toHaveCount(0);
   const show = footer.getByRole('button', { name: content.site.contact.map.button });
   await waitHydrated(show);
   await show.focus();
   await page.keyboard.press('Enter');
-  const map = footer.locator('iframe');
   await expect(map).toHaveAttribute('title', content.site.contact.map.title);
   await expect(map).toHaveAttribute('src', /openstreetmap\.org/);
   await expect(map).toBeVisible();

@@ -4,11 +4,10 @@ import {
   content,
   expect,
   expectSectionAtTop,
+  logScroll,
   pillHighlight,
   pillNav,
   sectionLinks,
-  startScrollLog,
-  stopScrollLog,
   test,
 } from './helpers.ts';
 
@@ -16,10 +15,10 @@ test('the secondary hero button scrolls smoothly to the services section, which 
   page,
 }) => {
   await page.goto('./');
-  await startScrollLog(page);
+  const stopScrollLog = await logScroll(page);
   await page.locator('#home').getByRole('link', { name: content.home.hero.secondaryButton }).click();
   await expectSectionAtTop(page, 'services');
-  const log = await stopScrollLog(page);
+  const log = await stopScrollLog();
   const final = log.at(-1)!;
   const between = new Set(log.filter((y) => y > 0 && y < final));
   expect(final).toBeGreaterThan(0);

@@ -1,6 +1,5 @@
-// The footer's behaviour: the map loads only when asked (from the keyboard: keyboard.spec.ts), even
-// when asked before the footer's code has arrived, and the year follows the visitor's clock. Its texts
-// and links are checked in the built HTML (tests/built/pages.test.ts).
+// The footer: the map loads when asked (from the keyboard: keyboard.spec.ts), even before the footer's code
+// has arrived, and the year is the visitor's. Its texts and links: tests/built/pages.test.ts.
 import { content, expect, holdScripts, test } from './helpers.ts';
 
 const { site } = content;

@@ -1,6 +1,5 @@
-// Moving around the site: the navbar (and its small-screen menu), the pill navigation, links to
-// landing sections, the progress bar, and every control being clickable where it is drawn. Where
-// the links point is checked in the built HTML (tests/built/pages.test.ts).
+// Moving around the site: the navbar and its small-screen menu, the pill, links to landing sections, the
+// progress bar, and every control clickable where it is drawn. Where links point: tests/built/pages.test.ts.
 import type { Page } from '@playwright/test';
 import {
   atBothWidths,
@@ -12,6 +11,7 @@ import {
   expectSectionAtTop,
   holdScripts,
   isLanding,
+  pillBox,
   pillHighlight,
   phone,
   pillNav,
@@ -23,17 +23,29 @@ import {
 
 const { site } = content;
 const mainNav = (page: Page) => page.getByRole('navigation', { name: site.navigation.label });
+const navLink = (page: Page, name: string) => mainNav(page).getByRole('link', { name, exact: true });
+const menuButton = (page: Page, name = site.ui.menu.open) => mainNav(page).getByRole('button', { name });
+const pillItem = (page: Page, name: string) => pillNav(page).getByRole('link', { name });
+// The opacity of the navbar's background.
 const headerBackground = (page: Page) =>
-  page
-    .getByRole('banner')
-    .evaluate((header) => getComputedStyle(header).backgroundColor)
-    .then((color) => {
-      const parts = color.match(/[\d.]+/g)!.map(Number);
-      return parts.length === 4 ? parts[3] : 1;
-    });
+  page.getByRole('banner').evaluate((header) => {
+    const parts = getComputedStyle(header)
+      .backgroundColor.match(/[\d.]+/g)!
+      .map(Number);
+    return parts.length === 4 ? parts[3] : 1;
+  });
 const [firstSection, , thirdSection] = sectionLinks;
 const lastSection = sectionLinks.at(-1)!;
-const ctaSection = site.navigation.cta.href.split('#')[1];
+const cta = { label: site.navigation.cta.label, id: site.navigation.cta.href.split('#')[1] };
+
+// Scrolls down the page half a screen at a time: no control may be covered anywhere.
+async function expectClickableAllTheWayDown(page: Page) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y < height; y += Math.round(page.viewportSize()!.height / 2)) {
+    await scrollToY(page, y);
+    expect(await coveredControls(page), `at scroll position ${y}`).toEqual([]);
+  }
+}
 
 test('scrolling: the navbar gets a translucent background past 20px, and the progress bar grows', async ({
   page,
@@ -79,20 +91,15 @@ test.describe('the navbar on a small screen', () => {
     page,
   }) => {
     await page.goto('./');
-    const nav = mainNav(page);
-    const link = nav.getByRole('link', { name: thirdSection.label, exact: true });
-    const toggle = nav.getByRole('button', { name: site.ui.menu.open });
-    await expect(toggle).toBeVisible();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const link = navLink(page, thirdSection.label);
+    await expect(menuButton(page)).toBeVisible();
+    await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
     await expect(link).toBeHidden();
 
-    await clickWhenHydrated(toggle);
-    await expect(nav.getByRole('button', { name: site.ui.menu.close })).toHaveAttribute(
-      'aria-expanded',
-      'true',
-    );
-    for (const label of [...sectionLinks.map((section) => section.label), site.navigation.cta.label])
-      await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
+    await clickWhenHydrated(menuButton(page));
+    await expect(menuButton(page, site.ui.menu.close)).toHaveAttribute('aria-expanded', 'true');
+    for (const label of [...sectionLinks.map((section) => section.label), cta.label])
+      await expect(navLink(page, label)).toBeVisible();
     expect(await coveredControls(page)).toEqual([]);
 
     await page.setViewportSize({ width: 1280, height: 812 });
@@ -102,10 +109,7 @@ test.describe('the navbar on a small screen', () => {
       () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
     );
     await page.setViewportSize({ width: 375, height: 812 });
-    await expect(nav.getByRole('button', { name: site.ui.menu.open })).toHaveAttribute(
-      'aria-expanded',
-      'false',
-    );
+    await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
     await expect(link).toBeHidden();
   });
 
@@ -114,20 +118,12 @@ test.describe('the navbar on a small screen', () => {
     baseURL,
   }) => {
     await page.goto(`./#${thirdSection.id}`);
-    const nav = mainNav(page);
-    for (const section of [
-      thirdSection,
-      thirdSection,
-      { label: site.navigation.cta.label, id: ctaSection },
-    ]) {
-      await clickWhenHydrated(nav.getByRole('button', { name: site.ui.menu.open }));
-      await nav.getByRole('link', { name: section.label, exact: true }).click();
+    for (const section of [thirdSection, thirdSection, cta]) {
+      await clickWhenHydrated(menuButton(page));
+      await navLink(page, section.label).click();
       await expect(page).toHaveURL((url) => isLanding(url, baseURL) && url.hash === `#${section.id}`);
-      await expect(nav.getByRole('link', { name: section.label, exact: true })).toBeHidden();
-      await expect(nav.getByRole('button', { name: site.ui.menu.open })).toHaveAttribute(
-        'aria-expanded',
-        'false',
-      );
+      await expect(navLink(page, section.label)).toBeHidden();
+      await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
       await expectSectionAtTop(page, section.id);
     }
   });
@@ -135,12 +131,11 @@ test.describe('the navbar on a small screen', () => {
   test('a tap on the menu button before the app has arrived opens the menu once it has', async ({ page }) => {
     const release = await holdScripts(page, /\/assets\/app-[^/]+\.js$/);
     await page.goto('./');
-    const nav = mainNav(page);
-    await nav.getByRole('button', { name: site.ui.menu.open }).click();
+    await menuButton(page).click();
     release();
-    const close = nav.getByRole('button', { name: site.ui.menu.close });
+    const close = menuButton(page, site.ui.menu.close);
     await expect(close).toHaveAttribute('aria-expanded', 'true');
-    await expect(nav.getByRole('link', { name: lastSection.label, exact: true })).toBeVisible();
+    await expect(navLink(page, lastSection.label)).toBeVisible();
     // Answered once, not twice: it stays open once everything has loaded.
     await page.waitForLoadState('networkidle');
     await expect(close).toHaveAttribute('aria-expanded', 'true');
@@ -153,19 +148,15 @@ test.describe('links to landing sections', () => {
     baseURL,
   }) => {
     await page.goto('./');
-    const items = pillNav(page).getByRole('link');
-    await expect(items.filter({ hasText: firstSection.label })).toHaveAttribute('aria-current', /.+/);
+    await expect(pillItem(page, firstSection.label)).toHaveAttribute('aria-current', /.+/);
     await expect.poll(() => pillHighlight(page)).toBe(firstSection.label);
 
     // The third section twice: the same link works again after scrolling away.
     for (const target of [lastSection, thirdSection, thirdSection]) {
       await scrollToY(page, 0);
-      await pillNav(page).getByRole('link', { name: target.label }).click();
+      await pillItem(page, target.label).click();
       await expect(page).toHaveURL((url) => isLanding(url, baseURL) && url.hash === `#${target.id}`);
-      await expect(pillNav(page).getByRole('link', { name: target.label })).toHaveAttribute(
-        'aria-current',
-        /.+/,
-      );
+      await expect(pillItem(page, target.label)).toHaveAttribute('aria-current', /.+/);
       await expect(pillNav(page).locator('[aria-current]')).toHaveCount(1);
       await expect.poll(() => pillHighlight(page)).toBe(target.label);
       await expectSectionAtTop(page, target.id);
@@ -181,18 +172,19 @@ test.describe('links to landing sections', () => {
     page,
     baseURL,
   }) => {
-    const pillItem = pillNav(page).getByRole('link', { name: thirdSection.label });
-    const footerLinks = site.footer.explore.filter((entry) => entry.href.includes('#'));
+    const explore = page
+      .getByRole('contentinfo')
+      .getByRole('navigation', { name: site.footer.exploreHeading });
+    const pill = pillItem(page, thirdSection.label);
     const links = [
-      ...footerLinks.map(({ label, href }) => ({
-        id: href.split('#')[1],
-        link: page
-          .getByRole('contentinfo')
-          .getByRole('navigation', { name: site.footer.exploreHeading })
-          .getByRole('link', { name: label, exact: true }),
-      })),
-      { id: ctaSection, link: mainNav(page).getByRole('link', { name: site.navigation.cta.label }) },
-      { id: thirdSection.id, link: pillItem },
+      ...site.footer.explore
+        .filter(({ href }) => href.includes('#'))
+        .map(({ label, href }) => ({
+          id: href.split('#')[1],
+          link: explore.getByRole('link', { name: label, exact: true }),
+        })),
+      { id: cta.id, link: navLink(page, cta.label) },
+      { id: thirdSection.id, link: pill },
       // The brand link goes to the top of the landing page.
       { id: '', link: page.getByRole('banner').getByRole('link', { name: new RegExp(site.name) }) },
     ];
@@ -203,7 +195,7 @@ test.describe('links to landing sections', () => {
       await expect(page).toHaveURL((url) => isLanding(url, baseURL) && (!id || url.hash === `#${id}`));
       if (id) await expectSectionAtTop(page, id);
       else await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(2);
-      if (link === pillItem) await expect(pillItem).toHaveAttribute('aria-current', /.+/);
+      if (link === pill) await expect(pill).toHaveAttribute('aria-current', /.+/);
     }
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.tagline);
   });
@@ -227,34 +219,19 @@ test.describe('every control', () =>
       page,
     }) => {
       await page.goto('./');
-      // The pill is the largest box of the navigation that paints a background.
-      const box = await pillNav(page).evaluate((nav) => {
-        const rect = [nav, ...nav.querySelectorAll('*')]
-          .filter((element) => !/rgba\(.*, 0\)|transparent/.test(getComputedStyle(element).backgroundColor))
-          .map((element) => element.getBoundingClientRect())
-          .sort((a, b) => b.width * b.height - a.width * a.height)[0];
-        return { x: rect.x, y: rect.y, width: rect.width, height: rect.height };
-      });
+      const box = await pillBox(page);
       const beside = [
         { x: 4, y: box.y + box.height / 2 },
         { x: page.viewportSize()!.width - 4, y: box.y + box.height / 2 },
         { x: box.x + box.width / 2, y: box.y - 6 },
         { x: box.x + box.width / 2, y: box.y + box.height + 6 },
       ];
-      for (const point of beside) {
-        const insideNav = await pillNav(page).evaluate(
-          (nav, { x, y }) => nav.contains(document.elementFromPoint(x, y)),
-          point,
-        );
-        expect(insideNav, `the pill navigation answers a click at (${point.x}, ${point.y})`).toBe(false);
-      }
-
-      const height = await page.evaluate(() => document.documentElement.scrollHeight);
-      const step = Math.round((page.viewportSize()?.height ?? 800) / 2);
-      for (let y = 0; y < height; y += step) {
-        await scrollToY(page, y);
-        expect(await coveredControls(page), `at scroll position ${y}`).toEqual([]);
-      }
+      const answered = await pillNav(page).evaluate(
+        (nav, points) => points.filter(({ x, y }) => nav.contains(document.elementFromPoint(x, y))),
+        beside,
+      );
+      expect(answered, 'points beside the pill where the pill navigation answers a click').toEqual([]);
+      await expectClickableAllTheWayDown(page);
 
       const form = page.getByRole('form', { name: content.home.contact.form.heading });
       const { nameLabel, emailLabel, subjectLabel, messageLabel } = content.home.contact.form;
@@ -274,10 +251,6 @@ test.describe('every control', () =>
     // The service pages share one layout: the first one stands for them.
     test('can be clicked where it is drawn on a service page', async ({ page }) => {
       await page.goto(`services/${services[0].slug}/`);
-      const height = await page.evaluate(() => document.documentElement.scrollHeight);
-      for (let y = 0; y < height; y += 400) {
-        await scrollToY(page, y);
-        expect(await coveredControls(page), `at scroll position ${y}`).toEqual([]);
-      }
+      await expectClickableAllTheWayDown(page);
     });
   }));

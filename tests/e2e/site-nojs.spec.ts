@@ -6,19 +6,18 @@ import {
   content,
   expect,
   expectSectionAtTop,
+  logScroll,
   scrollToY,
   sectionLinks,
   services,
-  startScrollLog,
-  stopScrollLog,
+  settled,
   test,
 } from './helpers.ts';
 
 const { site } = content;
 
-// Elements a visitor cannot see although they are laid out: fully transparent, or hidden. With
-// `inView`, only those on screen.
-// "On screen" means at least a fifth of it, twice the spec's appear-in-view threshold of 0.1.
+// Elements a visitor cannot see although they are laid out: fully transparent, or hidden. With `inView`,
+// only those on screen: at least a fifth of it, twice the spec's appear-in-view threshold of 0.1.
 const invisible = (page: Page, { inView = false } = {}) =>
   page.evaluate(
     (onlyInView) =>
@@ -35,10 +34,7 @@ const invisible = (page: Page, { inView = false } = {}) =>
             !element.matches('a[href="#main"]')
           );
         })
-        .map(
-          (element) =>
-            `<${element.tagName.toLowerCase()}> ${(element.textContent ?? '').trim().slice(0, 60)}`,
-        ),
+        .map((element) => `<${element.tagName.toLowerCase()}> ${element.textContent!.trim().slice(0, 60)}`),
     inView,
   );
 
@@ -87,60 +83,52 @@ test.describe('with JavaScript disabled', () => {
   });
 });
 
-test.describe('the reveal animation', () => {
-  test('never leaves content hidden: not what a jump to the bottom skipped, nor what the visitor scrolls past', async ({
-    page,
-  }) => {
-    // Twenty-odd stops down a long page, each waiting for a slide-up to finish.
-    test.slow();
-    await page.goto('./');
-    await scrollToY(page, 1e6);
-    await expect.poll(() => invisible(page, { inView: true })).toEqual([]);
-    // Back up to what the jump skipped.
-    await page.locator('#services').evaluate((section) => section.scrollIntoView({ behavior: 'instant' }));
-    await expect(page.getByRole('heading', { name: services[0].data.title, level: 3 })).toBeInViewport();
-    await expect.poll(() => invisible(page, { inView: true })).toEqual([]);
+test('the reveal animation never leaves content hidden: not what a jump to the bottom skipped, nor what the visitor scrolls past', async ({
+  page,
+}) => {
+  // Twenty-odd stops down a long page, each waiting for a slide-up to finish.
+  test.slow();
+  await page.goto('./');
+  await scrollToY(page, 1e6);
+  await expect.poll(() => invisible(page, { inView: true })).toEqual([]);
+  // Back up to what the jump skipped.
+  await page.locator('#services').evaluate((section) => section.scrollIntoView({ behavior: 'instant' }));
+  await expect(page.getByRole('heading', { name: services[0].data.title, level: 3 })).toBeInViewport();
+  await expect.poll(() => invisible(page, { inView: true })).toEqual([]);
 
-    const height = await page.evaluate(() => document.documentElement.scrollHeight);
-    const step = Math.round((page.viewportSize()?.height ?? 800) / 2);
-    for (let y = 0; y <= height; y += step) {
-      await scrollToY(page, y);
-      // Whatever is on screen finishes its slide-up and is fully visible.
-      await expect.poll(() => invisible(page, { inView: true }), `at scroll position ${y}`).toEqual([]);
-    }
-    // Scrolling back up shows the same content, still visible: the slide-up happens once.
-    await scrollToY(page, 0);
-    expect(await invisible(page)).toEqual([]);
-  });
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y <= height; y += Math.round(page.viewportSize()!.height / 2)) {
+    await scrollToY(page, y);
+    // Whatever is on screen finishes its slide-up and is fully visible.
+    await expect.poll(() => invisible(page, { inView: true }), `at scroll position ${y}`).toEqual([]);
+  }
+  // Scrolling back up shows the same content, still visible: the slide-up happens once.
+  await scrollToY(page, 0);
+  expect(await invisible(page)).toEqual([]);
 });
 
-test.describe('under reduced motion', () => {
-  test.use({ reducedMotion: 'reduce' });
+test('under reduced motion, nothing is hidden for a reveal, and the pill highlight and the page jump to a section without sliding', async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('./');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.tagline);
+  await settled(page);
+  expect(await invisible(page)).toEqual([]);
 
-  test('nothing is hidden for a reveal, and the pill highlight and the page jump to a section without sliding', async ({
-    page,
-  }) => {
-    await page.goto('./');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.tagline);
-    // Any reveal logic has run once the page's code has loaded and the browser is idle.
-    await page.waitForLoadState('networkidle');
-    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
-    expect(await invisible(page)).toEqual([]);
-
-    const pill = page.getByRole('navigation', { name: site.ui.sectionsNav });
-    await expect(pill).toHaveAttribute('data-ready', '');
-    const durations = await pill
-      .locator('span[aria-hidden="true"]')
-      .evaluate((highlight) => getComputedStyle(highlight).transitionDuration);
-    expect(durations.split(',').every((duration) => parseFloat(duration) === 0)).toBe(true);
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('auto');
-    const target = sectionLinks[2];
-    await startScrollLog(page);
-    await pill.getByRole('link', { name: target.label }).click();
-    await expect(page).toHaveURL(new RegExp(`#${target.id}$`));
-    await expectSectionAtTop(page, target.id);
-    const positions = [...new Set(await stopScrollLog(page))];
-    // From the top straight to the section: no frames in between.
-    expect(positions.length, `scroll positions ${positions.join(', ')}`).toBeLessThanOrEqual(2);
-  });
+  const pill = page.getByRole('navigation', { name: site.ui.sectionsNav });
+  await expect(pill).toHaveAttribute('data-ready', '');
+  const durations = await pill
+    .locator('span[aria-hidden="true"]')
+    .evaluate((highlight) => getComputedStyle(highlight).transitionDuration);
+  expect(durations.split(',').every((duration) => parseFloat(duration) === 0)).toBe(true);
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('auto');
+  const target = sectionLinks[2];
+  const stopScrollLog = await logScroll(page);
+  await pill.getByRole('link', { name: target.label }).click();
+  await expect(page).toHaveURL(new RegExp(`#${target.id}$`));
+  await expectSectionAtTop(page, target.id);
+  const positions = [...new Set(await stopScrollLog())];
+  // From the top straight to the section: no frames in between.
+  expect(positions.length, `scroll positions ${positions.join(', ')}`).toBeLessThanOrEqual(2);
 });

@@ -14,8 +14,7 @@ import {
 
 const { site } = content;
 
-// The last service whose text has a run of plain words (Markdown's marks left out), which the page
-// shows as they are; every real text has many.
+// The last service with a run of plain words (no Markdown marks) in its text, which the page shows as is.
 const shownText = services
   .map((service) => ({ service, words: /[A-Za-z][A-Za-z ,]{18,}[A-Za-z]/.exec(service.body)?.[0] ?? '' }))
   .filter(({ words }) => words)
@@ -93,48 +92,44 @@ test.describe('a service page', () => {
   });
 });
 
-test.describe('an unknown service', () => {
-  test('answers 404, says the service was not found with the site around it, and leads back to the services', async ({
-    page,
-    consoleWatch,
-    baseURL,
-  }) => {
-    consoleWatch.expectNotFoundDocument();
-    const response = await page.goto('services/no-such-service');
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.serviceNotFound.message);
-    await expect(page.getByText(site.notFound.message, { exact: true })).toHaveCount(0);
-    await expect(page.getByRole('banner')).toBeVisible();
-    await expect(page.getByRole('navigation', { name: site.ui.sectionsNav })).toBeVisible();
-    await expect(page.getByRole('contentinfo')).toBeAttached();
-    await page.getByRole('link', { name: site.serviceNotFound.backLink }).click();
-    await expect(page).toHaveURL((url) => isLanding(url, baseURL) && url.hash === '#services');
-    await expectSectionAtTop(page, 'services');
-    // Only the document's own 404 was reported: no hydration error, no not-found log for a known route.
-    expect(consoleWatch.entries.map((entry) => entry.type)).toEqual(['error']);
-  });
+test('an unknown service answers 404, says the service was not found with the site around it, and leads back to the services', async ({
+  page,
+  consoleWatch,
+  baseURL,
+}) => {
+  consoleWatch.expectNotFoundDocument();
+  const response = await page.goto('services/no-such-service');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.serviceNotFound.message);
+  await expect(page.getByText(site.notFound.message, { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: site.ui.sectionsNav })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeAttached();
+  await page.getByRole('link', { name: site.serviceNotFound.backLink }).click();
+  await expect(page).toHaveURL((url) => isLanding(url, baseURL) && url.hash === '#services');
+  await expectSectionAtTop(page, 'services');
+  // Only the document's own 404 was reported: no hydration error, no not-found log for a known route.
+  expect(consoleWatch.entries.map((entry) => entry.type)).toEqual(['error']);
 });
 
-test.describe('the 404 page', () => {
-  test('answers 404, logs the path nobody found, and leads home; so does a path too deep to be a service', async ({
-    page,
-    consoleWatch,
-    baseURL,
-  }) => {
-    consoleWatch.expectNotFoundPage();
-    const logged = page.waitForEvent('console', (message) => message.text().includes('/no/such/page'));
-    const response = await page.goto('no/such/page');
-    expect(response?.status()).toBe(404);
-    expect((await logged).text()).toMatch(/404.*\/no\/such\/page/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.notFound.code);
-    await expect(page.getByText(site.notFound.message, { exact: true })).toBeVisible();
-    // The document's 404 and the log, nothing else.
-    expect(consoleWatch.entries).toHaveLength(2);
-    await page.getByRole('link', { name: site.notFound.homeLink }).click();
-    await expect(page).toHaveURL((url) => isLanding(url, baseURL) && url.hash === '');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.tagline);
-    const deep = await page.goto(`services/${services[0].slug}/extra`);
-    expect(deep?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.notFound.code);
-  });
+test('the 404 page answers 404, logs the path nobody found, and leads home; so does a path too deep to be a service', async ({
+  page,
+  consoleWatch,
+  baseURL,
+}) => {
+  consoleWatch.expectNotFoundPage();
+  const logged = page.waitForEvent('console', (message) => message.text().includes('/no/such/page'));
+  const response = await page.goto('no/such/page');
+  expect(response?.status()).toBe(404);
+  expect((await logged).text()).toMatch(/404.*\/no\/such\/page/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.notFound.code);
+  await expect(page.getByText(site.notFound.message, { exact: true })).toBeVisible();
+  // The document's 404 and the log, nothing else.
+  expect(consoleWatch.entries).toHaveLength(2);
+  await page.getByRole('link', { name: site.notFound.homeLink }).click();
+  await expect(page).toHaveURL((url) => isLanding(url, baseURL) && url.hash === '');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.tagline);
+  const deep = await page.goto(`services/${services[0].slug}/extra`);
+  expect(deep?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.notFound.code);
 });

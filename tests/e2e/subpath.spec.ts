@@ -1,10 +1,6 @@
-// The pull-request preview, served under its base path (dist-subpath/, built by `npm run
-// build:subpath` with React's development build, which names every hydration mismatch in the console;
-// the production build reports only some, by number). Only what the base changes is tested here:
-// hydration, client-side navigation and the 404 page under the base. That every address in the
-// markup stays under the base is checked in tests/built/subpath.test.ts. A hydration mismatch, a
-// policy violation and a failed request each log an error, on which every test fails (helpers.ts).
-import type { Page } from '@playwright/test';
+// The pull-request preview under its base path, built with React's development build, which names every
+// hydration mismatch: hydration, navigation and 404s under the base (markup: tests/built/subpath.test.ts).
+// A mismatch, a policy violation or a failed request logs an error, which fails the test (helpers.ts).
 import { previewAddress } from '../../site.config.ts';
 import {
   clickWhenHydrated,
@@ -15,30 +11,14 @@ import {
   sectionLinks,
   serviceCard,
   services,
+  settled,
   test,
 } from './helpers.ts';
 
 const { site } = content;
 test.use({ baseURL: previewAddress });
-// The service pages share one layout and their bodies are MDX compiled once for both sides: the
-// first one stands for them, so the suite does not grow with every service an editor adds.
+// The service pages share one layout and MDX compiled once: the first stands for all, however many.
 const [first] = services;
-
-// Failed requests other than for the page itself: on a 404 page, the console's is expected.
-function failedRequests(page: Page) {
-  const failed: string[] = [];
-  page.on('response', (response) => {
-    if (response.status() >= 400 && response.request().resourceType() !== 'document')
-      failed.push(`${response.status()} ${response.url()}`);
-  });
-  return failed;
-}
-
-// Hydration is over once the page's code has loaded and the browser is idle.
-async function settled(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
-}
 
 test('a page that does not match its markup is reported in full, so silence below means something', async ({
   page,
@@ -83,7 +63,12 @@ for (const [path, heading, link, hash] of [
     baseURL,
   }) => {
     consoleWatch.expectNotFoundPage();
-    const failed = failedRequests(page);
+    // Failed requests other than for the page itself, whose 404 the console reports as expected.
+    const failed: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() >= 400 && response.request().resourceType() !== 'document')
+        failed.push(`${response.status()} ${response.url()}`);
+    });
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
