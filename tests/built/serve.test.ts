@@ -28,6 +28,8 @@ describe('npm start', () => {
     for (const pathname of ['/', ...servicePaths, '/no-such-page']) {
       const response = await fetch(`${origin}${pathname}`);
       expect(unlikeHeadersFile(pathname, response)).toEqual([]);
+      const policy = cspHeaderFor(pathname, policyOf(dist.content.site));
+      expect(response.headers.get('Content-Security-Policy'), pathname).toBe(policy);
       for (const [name, value] of Object.entries(securityHeaders))
         expect(response.headers.get(name), `${name} of ${pathname}`).toBe(value);
     }
