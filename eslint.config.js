@@ -31,10 +31,17 @@ export default tseslint.config(
     },
   },
   {
-    // What ships to the browser (the site, the CMS page) imports no Node module and no tool.
+    // What ships to the browser (the site, the CMS page) uses no Node module or global and no tool.
     files: ['src/**', 'cms/**'],
     ignores: ['cms/config.ts'],
     rules: {
+      'no-restricted-globals': [
+        'error',
+        ...['process', 'Buffer', 'global', 'require', 'module', '__dirname', '__filename'].map((name) => ({
+          name,
+          message: 'This code ships to the browser: no Node globals.',
+        })),
+      ],
       'no-restricted-imports': [
         'error',
         {

@@ -26,7 +26,6 @@ const codeInputs = [
   'vite.config.ts',
   'site.config.ts',
   'tsconfig.json',
-  'tsconfig.app.json',
   'builder',
   'cms',
   'collections',
