@@ -5,7 +5,7 @@ import { stringify } from 'yaml';
 import { z } from 'zod';
 import { labelFor, sentence } from '../collections/messages.ts';
 import { imagesFolder } from '../collections/paths.ts';
-import { unwrapOnce } from '../collections/schema-walk.ts';
+import { jsonSchemaOf, unwrapOnce, type JsonSchema } from '../collections/schema-walk.ts';
 import { collections, singletons } from '../collections/schema.ts';
 
 // The one place that names the GitHub repository the production CMS edits (overridable for forks).
@@ -67,10 +67,7 @@ const singletonLabels: Record<keyof typeof singletons, string> = {
   home: 'Landing page texts',
 };
 
-function singular(name: string): string {
-  if (/ies$/.test(name)) return name.replace(/ies$/, 'y');
-  return name.replace(/s$/, '');
-}
+const singular = (name: string) => name.replace(/ies$/, 'y').replace(/s$/, '');
 
 // Long texts get a multi-line box: names that say "sentence or paragraph".
 const longText = /^(description|excerpt|text|about|note|fallback|imageAlt|paragraphs?)$/;
@@ -80,20 +77,6 @@ const publicFolder = imagesFolder;
 const imagesDir = `content/${imagesFolder}`;
 
 type Schema = z.ZodType;
-type Json = {
-  description?: string;
-  title?: string;
-  pattern?: string;
-  format?: string;
-  type?: string;
-  minimum?: number;
-  maximum?: number;
-  exclusiveMinimum?: number;
-  exclusiveMaximum?: number;
-  minItems?: number;
-  maxItems?: number;
-  enum?: string[];
-};
 
 function typeOf(schema: Schema): string {
   return (schema._zod.def as { type: string }).type;
@@ -109,10 +92,6 @@ function unwrap(schema: Schema): { inner: Schema; optional: boolean; title?: str
     meta = { ...(z.globalRegistry.get(inner) ?? {}), ...meta };
   }
   return { inner, optional, title: meta.title, description: meta.description };
-}
-
-function jsonOf(schema: Schema): Json {
-  return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Json;
 }
 
 const accepts = (schema: Schema, value: unknown) => schema.safeParse(value).success;
@@ -146,7 +125,7 @@ function regexMessage(schema: Schema): string | undefined {
   return undefined;
 }
 
-function stringField(base: CmsField, schema: Schema, json: Json): CmsField {
+function stringField(base: CmsField, schema: Schema, json: JsonSchema): CmsField {
   // Refinements are invisible to JSON Schema, so dates and links are recognised by what they accept.
   if (accepts(schema, '2024-06-12') && !accepts(schema, '2024-02-30') && !accepts(schema, 'June 12')) {
     return { ...base, widget: 'datetime', date_format: 'YYYY-MM-DD', time_format: false, picker_utc: false };
@@ -180,7 +159,7 @@ export function fieldFor(name: string, schema: Schema, path = name): CmsField {
   if (optional) base.required = false;
   const hint = description ? sentence(description) : type === 'string' ? hintFrom(inner) : undefined;
   if (hint) base.hint = hint;
-  const json = jsonOf(inner);
+  const json = jsonSchemaOf(inner);
 
   switch (type) {
     case 'object':

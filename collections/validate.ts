@@ -1,5 +1,6 @@
 // Schema errors turned into editor-facing messages: what was found, what is expected, what to do.
-import type { z } from 'zod';
+import { z } from 'zod';
+import { unwrapAll } from './schema-walk.ts';
 import { closest } from './names.ts';
 import type { Parsed, Problem } from './problems.ts';
 import { fieldName, type Keys, type LineOf } from './yaml.ts';
@@ -9,7 +10,7 @@ export function validate<S extends z.ZodType>(
   file: string,
   schema: S,
   data: unknown,
-  lines: { lineOf: LineOf; valueLineOf?: LineOf; firstLine?: number },
+  lines: Lines,
   kind = 'this file',
 ): Parsed<z.infer<S>> {
   const result = schema.safeParse(data);
@@ -30,6 +31,8 @@ export function validate<S extends z.ZodType>(
   return { problems };
 }
 
+type Lines = { lineOf: LineOf; valueLineOf?: LineOf; firstLine?: number };
+
 interface DescribedProblem extends Problem {
   missing?: boolean;
   suggestion?: string;
@@ -40,22 +43,20 @@ function describeIssue(
   schema: z.ZodType,
   issue: z.core.$ZodIssue,
   data: unknown,
-  {
-    lineOf,
-    valueLineOf = lineOf,
-    firstLine = 1,
-  }: { lineOf: LineOf; valueLineOf?: LineOf; firstLine?: number },
+  { lineOf, valueLineOf = lineOf, firstLine = 1 }: Lines,
   kind: string,
 ): DescribedProblem[] {
   const keys = issue.path.filter((key): key is string | number => typeof key !== 'symbol');
   const field = keys.length ? fieldName(keys) : undefined;
   const found = valueAt(data, keys);
   const at = schemaAt(schema, keys);
+  const inner = at && unwrapAll(at);
+  const type = inner?._zod.def.type;
   const what = at?.description;
   const owner = keys.length ? `of "${fieldName(keys)}"` : `of ${kind}`;
 
   if (issue.code === 'unrecognized_keys') {
-    const known = keysOf(at);
+    const known = inner instanceof z.ZodObject ? Object.keys(inner.shape) : [];
     return issue.keys.map((key) => {
       const guess = closest(key, known);
       return {
@@ -85,13 +86,12 @@ function describeIssue(
     const under = parent.length
       ? ` under "${String(parent.filter((key) => typeof key === 'string').at(-1))}:"`
       : '';
-    const type = (unwrap(at) as { def?: { type?: string } } | undefined)?.def?.type;
     const add =
       type === 'object'
         ? `add "${last}:"${under} with its fields below it (see content/README.md)`
         : type === 'array'
           ? `add "${last}:"${under} with ${what ?? 'its items'} below it`
-          : `add a line "${last}: …"${under} with ${what ?? 'a value'}${type === 'enum' ? ` (one of: ${enumValues(at).join(', ')})` : ''}`;
+          : `add a line "${last}: …"${under} with ${what ?? 'a value'}${type === 'enum' ? ` (one of: ${(inner as z.ZodEnum).options.join(', ')})` : ''}`;
     return [
       {
         file,
@@ -103,7 +103,6 @@ function describeIssue(
     ];
   }
   if (found === null || (typeof found === 'string' && found.trim() === '')) {
-    const type = (unwrap(at) as { def?: { type?: string } } | undefined)?.def?.type;
     const after = typeof last === 'number' ? 'after the "- "' : `after "${last}:"`;
     const fix =
       type === 'object'
@@ -170,35 +169,13 @@ function valueAt(data: unknown, keys: Keys): unknown {
   );
 }
 
-interface SchemaNode {
-  description?: string;
-  def?: { type?: string; shape?: Record<string, SchemaNode>; element?: SchemaNode; innerType?: SchemaNode };
-}
-
-function schemaAt(schema: z.ZodType, keys: Keys): SchemaNode | undefined {
-  let node: SchemaNode | undefined = schema as unknown as SchemaNode;
+function schemaAt(schema: z.ZodType, keys: Keys): z.ZodType | undefined {
+  let node: z.ZodType | undefined = schema;
   for (const key of keys) {
-    const inner = unwrap(node);
-    const def = inner?.def;
-    if (def?.type === 'object' && typeof key === 'string') node = def.shape?.[key];
-    else if (def?.type === 'array') node = def.element;
+    const inner: z.ZodType | undefined = node && unwrapAll(node);
+    if (inner instanceof z.ZodObject && typeof key === 'string') node = inner.shape[key];
+    else if (inner instanceof z.ZodArray) node = inner.element as z.ZodType;
     else return undefined;
   }
   return node;
-}
-
-function enumValues(node: SchemaNode | undefined): string[] {
-  return (unwrap(node) as { options?: string[] } | undefined)?.options ?? [];
-}
-
-function keysOf(node: SchemaNode | undefined): string[] {
-  const def = unwrap(node)?.def;
-  return def?.type === 'object' && def.shape ? Object.keys(def.shape) : [];
-}
-
-function unwrap(node: SchemaNode | undefined): SchemaNode | undefined {
-  let current = node;
-  while (current?.def && ['optional', 'nullable', 'default'].includes(current.def.type ?? ''))
-    current = current.def.innerType;
-  return current;
 }
