@@ -14,6 +14,9 @@ export const checkedCode = (source: string): string | undefined => compiledCode.
 // Blank lines in place of the frontmatter keep the body's line numbers equal to the file's.
 export const bodySource = (body: string, bodyLine: number): string => '\n'.repeat(bodyLine - 1) + body;
 
+// What @mdx-js/mdx throws: a VFileMessage.
+type MdxError = { line?: number; reason?: string; ruleId?: string; source?: string };
+
 const bodyCache = new Map<string, Omit<Problem, 'file'>[]>();
 export function checkBody(file: string, body: string, bodyLine: number): Problem[] {
   const source = bodySource(body, bodyLine);
@@ -31,17 +34,7 @@ export function checkBody(file: string, body: string, bodyLine: number): Problem
       });
       compiledCode.set(source, String(compiled.value));
     } catch (error) {
-      const {
-        line,
-        reason,
-        ruleId,
-        source: origin,
-      } = error as {
-        line?: number;
-        reason?: string;
-        ruleId?: string;
-        source?: string;
-      };
+      const { line, reason, ruleId, source: origin } = error as MdxError;
       found.push({
         line: line ?? bodyLine,
         field: 'body',
@@ -63,22 +56,17 @@ interface MdastNode {
 // The site's MDX has no components (MDXComponents.tsx only restyles HTML): a capitalised tag would crash.
 function collectComponents(tree: unknown, out: Omit<Problem, 'file'>[]) {
   const walk = (node: MdastNode) => {
+    const report = (message: string) => out.push({ line: node.position?.start.line, field: 'body', message });
     if (
       (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') &&
       node.name &&
       /^[A-Z]/.test(node.name)
     )
-      out.push({
-        line: node.position?.start.line,
-        field: 'body',
-        message: `uses <${node.name}>, but the site has no such component; remove the tag (plain text, Markdown and HTML tags such as <strong> work)`,
-      });
+      report(
+        `uses <${node.name}>, but the site has no such component; remove the tag (plain text, Markdown and HTML tags such as <strong> work)`,
+      );
     else if (node.type === 'mdxjsEsm')
-      out.push({
-        line: node.position?.start.line,
-        field: 'body',
-        message: 'has an import or export line, but the text may not load code; remove the line',
-      });
+      report('has an import or export line, but the text may not load code; remove the line');
     node.children?.forEach(walk);
   };
   walk(tree as MdastNode);

@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { checkContent } from './check.ts';
+import { plural } from './messages.ts';
 import { formatProblem, githubAnnotation, problemsHeading, type Problem } from './problems.ts';
 
 // `consequence` says what failing means for the caller, such as "nothing was built".
@@ -24,11 +25,10 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     process.exit(1);
   }
   const { services, posts } = content;
-  const count = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;
   const drafts = [...services, ...posts].filter((entry) => entry.data.draft).length;
   // performance.now() counts from the start of the process, so this includes loading the checker.
   const seconds = (performance.now() / 1000).toFixed(2);
   console.log(
-    `Content is fine: ${count(services.length, 'service')}, ${count(posts.length, 'blog post')}${drafts ? ` (${drafts} of them drafts)` : ''}, site.yaml and home.yaml, checked in ${seconds} s.`,
+    `Content is fine: ${plural(services.length, 'service')}, ${plural(posts.length, 'blog post')}${drafts ? ` (${drafts} of them drafts)` : ''}, site.yaml and home.yaml, checked in ${seconds} s.`,
   );
 }

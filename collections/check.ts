@@ -2,6 +2,7 @@
 import { listCollection, readEntry, readSingleton, type Entry } from './load.ts';
 import { closest, slugOf } from './names.ts';
 import type { Problem } from './problems.ts';
+import { fieldName } from './yaml.ts';
 import type { BlogPostFrontmatter, HomeContent, ServiceFrontmatter, SiteContent } from './schema.ts';
 
 export interface Content {
@@ -47,11 +48,6 @@ export function checkContent(
   const written = readServices.flatMap(({ partial }) =>
     partial ? [{ ...partial, fields: (partial.data ?? {}) as { order?: unknown; draft?: unknown } }] : [],
   );
-  const orders = written.flatMap((entry) =>
-    Number.isInteger(entry.fields.order) && Number(entry.fields.order) > 0
-      ? [Number(entry.fields.order)]
-      : [],
-  );
   // Every file that shares a number is named, since either one may be the one to change.
   const byOrder = new Map<number, typeof written>();
   for (const service of written) {
@@ -67,7 +63,7 @@ export function checkContent(
         file: service.file,
         line: service.lineOf(['order']),
         field: 'order',
-        message: `found ${order}, which ${others.join(' and ')} also ${others.length === 1 ? 'uses' : 'use'}, but each service needs its own order number (it sets the card's position); give one of them ${Math.max(...orders) + 1}, the next free number`,
+        message: `found ${order}, which ${others.join(' and ')} also ${others.length === 1 ? 'uses' : 'use'}, but each service needs its own order number (it sets the card's position); give one of them ${Math.max(...byOrder.keys()) + 1}, the next free number`,
       });
     }
   }
@@ -80,23 +76,17 @@ export function checkContent(
   site?.data.footer.services.forEach((item, index) => {
     if (!item.service) return;
     const keys = ['footer', 'services', index, 'service'];
-    const field = `footer.services[${index}].service`;
+    const report = (message: string) =>
+      problems.push({ file: site.file, line: site.lineOf(keys), field: fieldName(keys), message });
     if (!existing.includes(item.service)) {
       const guess = closest(item.service, existing);
-      problems.push({
-        file: site.file,
-        line: site.lineOf(keys),
-        field,
-        message: `found "${item.service}", but there is no content/services/${item.service}.mdx; ${guess ? `did you mean "${guess}"?` : `use one of: ${existing.join(', ')}`}`,
-      });
-    } else if (drafts.has(item.service)) {
-      problems.push({
-        file: site.file,
-        line: site.lineOf(keys),
-        field,
-        message: `found "${item.service}", but that service is a draft and has no page on the live site; remove this "service:" line (the label stays, as plain text) or publish the service`,
-      });
-    }
+      report(
+        `found "${item.service}", but there is no content/services/${item.service}.mdx; ${guess ? `did you mean "${guess}"?` : `use one of: ${existing.join(', ')}`}`,
+      );
+    } else if (drafts.has(item.service))
+      report(
+        `found "${item.service}", but that service is a draft and has no page on the live site; remove this "service:" line (the label stays, as plain text) or publish the service`,
+      );
   });
 
   const published = (entry: Entry<{ draft?: boolean }>) => options.drafts || !entry.data.draft;
@@ -110,19 +100,8 @@ export function checkContent(
       site: site?.data,
       home: home?.data,
     },
-    problems: sortProblems(problems),
+    // Array sorts are stable: problems on one line keep the order they were found in.
+    problems: problems.toSorted((a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0)),
     hiddenDrafts,
   };
-}
-
-function sortProblems(problems: Problem[]): Problem[] {
-  return problems
-    .map((problem, index) => ({ problem, index }))
-    .sort(
-      (a, b) =>
-        a.problem.file.localeCompare(b.problem.file) ||
-        (a.problem.line ?? 0) - (b.problem.line ?? 0) ||
-        a.index - b.index,
-    )
-    .map(({ problem }) => problem);
 }

@@ -43,10 +43,11 @@ export interface Singleton<T> {
   lineOf: LineOf;
 }
 
+// A file that cannot be read any further.
+const only = (problem: Problem): Parsed<never> => ({ problems: [problem] });
+
 function splitFile(file: string, raw: string, kind: string): Parsed<Frontmatter> {
-  const problem = (message: string): Parsed<never> => ({
-    problems: [{ file, line: 1, field: 'frontmatter', message }],
-  });
+  const problem = (message: string) => only({ file, line: 1, field: 'frontmatter', message });
   const start = `${kind} starts with its fields between two lines of "---"`;
   if (raw.trim() === '')
     return problem(
@@ -81,15 +82,11 @@ export function readEntry<N extends CollectionName>(
   const base = path.basename(file);
   const ext = path.extname(base);
   if (!['.mdx', '.md', '.markdown', '.txt', ''].includes(ext.toLowerCase()))
-    return {
-      problems: [
-        {
-          file,
-          field: 'file name',
-          message: `"${base}" is not a text file, but ${collections[name].dir}/ holds only .mdx files; move it out (pictures belong in content/images/)`,
-        },
-      ],
-    };
+    return only({
+      file,
+      field: 'file name',
+      message: `"${base}" is not a text file, but ${collections[name].dir}/ holds only .mdx files; move it out (pictures belong in content/images/)`,
+    });
   if (!slugPattern.test(slug) || ext !== '.mdx') {
     const what = [
       /[A-Z]/.test(slug) && 'capital letters',
@@ -137,28 +134,20 @@ export function readSingleton<N extends SingletonName>(
   let text = raw;
   if (text === undefined) {
     if (!fs.existsSync(path.join(root, file)))
-      return {
-        problems: [
-          {
-            file,
-            field: 'file',
-            message: `is missing, but the site needs it; restore it from the repository's history (git checkout -- ${file})`,
-          },
-        ],
-      };
+      return only({
+        file,
+        field: 'file',
+        message: `is missing, but the site needs it; restore it from the repository's history (git checkout -- ${file})`,
+      });
     text = fs.readFileSync(path.join(root, file), 'utf8');
   }
   if (text.trim() === '')
-    return {
-      problems: [
-        {
-          file,
-          line: 1,
-          field: 'file',
-          message: `is empty, but the site needs its texts; restore it (git checkout -- ${file})`,
-        },
-      ],
-    };
+    return only({
+      file,
+      line: 1,
+      field: 'file',
+      message: `is empty, but the site needs its texts; restore it (git checkout -- ${file})`,
+    });
   const yaml = readYaml(file, text.replace(/^\uFEFF/, ''));
   if (!yaml.value) return { problems: yaml.problems };
   const checked = validate(file, schema, yaml.value.data, yaml.value, kind);

@@ -1,3 +1,4 @@
+import { plural } from './messages.ts';
 import type { LineOf } from './yaml.ts';
 
 export interface Problem {
@@ -33,8 +34,7 @@ export function githubAnnotation({ file, line, field, message }: Problem): strin
 
 export function problemsHeading(problems: Problem[]): string {
   const files = new Set(problems.map((problem) => problem.file)).size;
-  const count = problems.length === 1 ? '1 problem' : `${problems.length} problems`;
-  return `Content has ${count} in ${files === 1 ? '1 file' : `${files} files`}:`;
+  return `Content has ${plural(problems.length, 'problem')} in ${plural(files, 'file')}:`;
 }
 
 export class ContentError extends Error {

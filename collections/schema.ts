@@ -66,10 +66,6 @@ export function dateProblem(value: string): string | undefined {
   return undefined;
 }
 
-export function isCalendarDate(value: string): boolean {
-  return dateProblem(value) === undefined;
-}
-
 const isoDate = z
   .string({ error: 'must be a date written YYYY-MM-DD, such as 2024-06-12; write it that way' })
   .superRefine((value, context) => {
