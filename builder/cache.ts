@@ -139,13 +139,11 @@ export async function rememberFile(
 
 // For a folder, `compute` writes it at `target`.
 export async function rememberDir(key: string, target: string, compute: () => Promise<void>): Promise<void> {
-  const kept = path.join(cacheDir, key);
-  if (cacheEnabled && fs.existsSync(kept)) {
-    touch(kept);
-    return fsp.cp(kept, target, { recursive: true });
-  }
+  const hit = keptFile(key);
+  if (hit) return fsp.cp(hit, target, { recursive: true });
   await compute();
   if (!cacheEnabled) return;
+  const kept = path.join(cacheDir, key);
   await fsp.cp(target, `${kept}.${process.pid}`, { recursive: true });
   // A folder cannot be replaced in one step: the first build to keep it wins.
   await fsp

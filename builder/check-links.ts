@@ -5,7 +5,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { LinkChecker, LinkState } from 'linkinator';
 import { siteUrl } from '../site.config.ts';
-import { pagePath, pagesOf } from './pages.ts';
+import { decodeHtml, pagePath, pagesOf } from './pages.ts';
 import { createStaticServer, listen } from './serve.ts';
 
 export interface LinkProblem {
@@ -22,12 +22,6 @@ export interface LinkReport {
 }
 
 const attributePattern = /\s(href|src|action)="([^"]*)"/g;
-const decode = (value: string) =>
-  value
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
 
 export function externalLinkProblem(href: string): string | undefined {
   if (href.startsWith('mailto:'))
@@ -49,7 +43,7 @@ export function externalLinks(dist: string): { href: string; page: string }[] {
     if (!file.endsWith('.html')) continue;
     const html = fs.readFileSync(path.join(dist, file), 'utf8');
     for (const [, , raw] of html.matchAll(attributePattern)) {
-      const href = decode(raw);
+      const href = decodeHtml(raw);
       // data: addresses are inline content (such as an empty icon), not links.
       const leavesSite =
         (/^[a-z][a-z0-9+.-]*:/i.test(href) && !href.startsWith('data:')) || href.startsWith('//');
@@ -64,26 +58,18 @@ export function missingAnchors(dist: string, base: string): LinkProblem[] {
   const pages = pagesOf(dist);
   const ids = new Map<string, Set<string>>();
   const idsOf = (file: string) => {
-    if (!ids.has(file))
-      ids.set(
-        file,
-        new Set(
-          [...fs.readFileSync(path.join(dist, file), 'utf8').matchAll(/\sid="([^"]+)"/g)].map(([, id]) =>
-            decode(id),
-          ),
-        ),
-      );
-    return ids.get(file)!;
+    let found = ids.get(file);
+    if (!found) {
+      const html = fs.readFileSync(path.join(dist, file), 'utf8');
+      ids.set(file, (found = new Set([...html.matchAll(/\sid="([^"]+)"/g)].map(([, id]) => decodeHtml(id)))));
+    }
+    return found;
   };
   const fileOf = (pathname: string) => {
     if (!pathname.startsWith(base)) return undefined;
     const sitePath = pathname.slice(base.length).replace(/\/$/, '');
-    const file = sitePath ? `${sitePath}.html` : 'index.html';
-    return pages.includes(file)
-      ? file
-      : pages.includes(`${sitePath}/index.html`)
-        ? `${sitePath}/index.html`
-        : undefined;
+    const candidates = sitePath ? [`${sitePath}.html`, `${sitePath}/index.html`] : ['index.html'];
+    return candidates.find((file) => pages.includes(file));
   };
   const problems: LinkProblem[] = [];
   for (const page of pages) {
@@ -92,7 +78,7 @@ export function missingAnchors(dist: string, base: string): LinkProblem[] {
     for (const [, attribute, raw] of fs
       .readFileSync(path.join(dist, page), 'utf8')
       .matchAll(attributePattern)) {
-      const href = decode(raw);
+      const href = decodeHtml(raw);
       if (attribute !== 'href' || !href.includes('#') || /^[a-z][a-z0-9+.-]*:|^\/\//i.test(href)) continue;
       const target = new URL(href, here);
       const fragment = decodeURIComponent(target.hash.slice(1));

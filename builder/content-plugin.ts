@@ -10,11 +10,6 @@ import { checkContentOnce } from './content-check.ts';
 import sharp from 'sharp';
 import { ContentError, type Problem } from '../collections/problems.ts';
 
-export interface ContentPluginOptions {
-  // Show entries marked `draft: true` (dev server and preview builds).
-  drafts?: boolean;
-}
-
 // The type argument may nest one level of <>: import.meta.glob<{ default: ComponentType<MDXProps> }>.
 const contentGlob = /import\.meta\.glob(<(?:[^<>()]|<[^<>()]*>)*>)?\(\s*(['"])(\/content\/[^'"]*)\2/g;
 
@@ -28,9 +23,10 @@ const collectionOf = (id: string) =>
     ? collections[id.slice(1) as keyof typeof collections]
     : undefined;
 
-export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
+export function contentPlugin(): Plugin {
   let root = process.cwd();
-  let drafts = Boolean(options.drafts);
+  // Show entries marked `draft: true` (dev server and preview builds).
+  let drafts = false;
   let checked: CheckResult | undefined;
   let building = false;
 
@@ -60,7 +56,7 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
     configResolved(config) {
       root = config.root;
       building = config.command === 'build';
-      drafts = options.drafts ?? (config.command === 'serve' || process.env.CONTENT_DRAFTS === 'show');
+      drafts = config.command === 'serve' || process.env.CONTENT_DRAFTS === 'show';
     },
     configureServer(devServer) {
       const onChange = (file: string) => {

@@ -15,3 +15,12 @@ export function pagesOf(dist: string): string[] {
 export function pagePath(file: string): string {
   return file.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '');
 }
+
+// An attribute's or a text's value as React writes it into the HTML.
+export const decodeHtml = (text: string) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');

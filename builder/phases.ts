@@ -11,15 +11,14 @@ export async function phase<T>(name: string, work: () => Promise<T> | T): Promis
   try {
     return await work();
   } finally {
-    totals.set(name, (totals.get(name) ?? 0) + performance.now() - started);
-    peaks.set(name, Math.max(peaks.get(name) ?? 0, process.memoryUsage.rss()));
+    recordPhase(name, performance.now() - started);
   }
 }
 
 export function recordPhase(name: string, ms: number): void {
   if (!enabled) return;
   totals.set(name, (totals.get(name) ?? 0) + ms);
-  peaks.set(name, process.memoryUsage.rss());
+  peaks.set(name, Math.max(peaks.get(name) ?? 0, process.memoryUsage.rss()));
 }
 
 export function printPhases(): void {

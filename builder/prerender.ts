@@ -97,10 +97,6 @@ export async function prerenderPages({
   ];
   const indexed: string[] = [];
 
-  const render = (route: string, notFound: boolean) => {
-    rendered++;
-    return entry.render(route, base, { notFound });
-  };
   // The service texts are left out of the key: those a page showed are checked against this build's.
   const pageKey = (route: string, notFound: boolean) =>
     cache && hashOf('page', cache.code, base, String(preview), route, String(notFound), cache.shared);
@@ -127,8 +123,9 @@ export async function prerenderPages({
   const canonicalOf = (meta: Rendered['meta']) =>
     meta.path === undefined ? undefined : absoluteUrl(meta.path);
   const renderPage = async (route: string, file: string, notFound: boolean) => {
-    const rendered = await phase('  render pages', () => render(route, notFound));
-    const { html, styles, meta } = rendered;
+    rendered++;
+    const result = await phase('  render pages', () => entry.render(route, base, { notFound }));
+    const { html, styles, meta } = result;
     const input: StructuredDataInput = {
       site,
       services,
@@ -165,7 +162,7 @@ export async function prerenderPages({
     if (!page.includes(csp)) throw new Error('index.html needs a <meta charset> for the CSP tag to follow');
     const inline = /<script(?![^>]*\b(src=|type="application\/ld\+json"))[^>]*>/.exec(page);
     if (inline) throw new Error(`${file} has an inline script (${inline[0]}), which the CSP blocks`);
-    return { rendered, page };
+    return { result, page };
   };
 
   const writes: Promise<void>[] = [];
@@ -180,11 +177,11 @@ export async function prerenderPages({
       meta = record.meta;
       writes.push(makeFolder(target).then(() => fs.copyFile(kept, target)));
     } else {
-      const { rendered, page } = await renderPage(route, file, notFound);
-      meta = rendered.meta;
+      const { result, page } = await renderPage(route, file, notFound);
+      meta = result.meta;
       writes.push(writeFile(file, page).then(() => (key ? keepFile(key, target) : undefined)));
       if (key) {
-        const { bodies } = rendered;
+        const { bodies } = result;
         storeEntry(
           key,
           JSON.stringify({ meta, bodies, bodyHashes: bodyHashes(bodies) } satisfies PageRecord),
@@ -210,20 +207,11 @@ export async function prerenderPages({
   await cards.close();
 
   await writeFile('sitemap.xml', sitemapXml(indexed));
-  await writeFile(
-    'robots.txt',
-    robotsTxt({
-      sitemap: absoluteUrl('/sitemap.xml'),
-      preview,
-      previewsPath: `${productionBasePath}pr-preview/`,
-    }),
-  );
+  await writeFile('robots.txt', robotsTxt({ sitemap: absoluteUrl('/sitemap.xml'), preview }));
   await writeFile('_headers', headersFile(base, policy));
   // GitHub Pages would otherwise run Jekyll, which drops files whose names start with "_".
   await writeFile('.nojekyll', '');
   return { routes: pages.map(([route]) => route), rendered };
 }
 
-function withSlash(base: string): string {
-  return base.endsWith('/') ? base : `${base}/`;
-}
+const withSlash = (base: string) => base.replace(/\/?$/, '/');

@@ -1,5 +1,6 @@
 // Serves dist/ as a static host does: 404.html with status 404, folders redirected to their slash, and
 // the headers of the build's _headers file, as Netlify reads it.
+import { once } from 'node:events';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -18,11 +19,7 @@ export interface StaticServerOptions {
 
 export function createStaticServer({ dist, base }: StaticServerOptions): http.Server {
   const prefix = base.replace(/\/$/, '');
-  const assets = sirv(dist, {
-    extensions: ['html'],
-    etag: true,
-    dotfiles: false,
-  });
+  const assets = sirv(dist, { extensions: ['html'], etag: true, dotfiles: false });
   // Byte ranges go as stored, to match Content-Range. Plain Node middleware, though typed for Express.
   const compress = compression({
     filter: (req, res) => !req.headers.range && compression.filter(req, res),
@@ -62,13 +59,9 @@ export function createStaticServer({ dist, base }: StaticServerOptions): http.Se
   }
 }
 
-export function listen(server: http.Server, port: number): Promise<string> {
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () =>
-      resolve(`http://localhost:${(server.address() as AddressInfo).port}`),
-    );
-  });
+export async function listen(server: http.Server, port: number): Promise<string> {
+  await once(server.listen(port, '127.0.0.1'), 'listening');
+  return `http://localhost:${(server.address() as AddressInfo).port}`;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -1,8 +1,8 @@
 // Which pages two builds differ on, by their prerendered HTML, so a change counts wherever it was made.
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { pagesOf } from '../builder/pages.ts';
+import { hashOf } from '../builder/cache.ts';
+import { decodeHtml, pagesOf } from '../builder/pages.ts';
 
 export type PageStatus = 'changed' | 'added' | 'removed';
 
@@ -47,14 +47,6 @@ export interface PageHead {
   card?: string;
 }
 
-const decode = (text: string) =>
-  text
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-
 export function headOf(dist: string, file: string): PageHead {
   const html = fs.readFileSync(path.join(dist, file), 'utf8');
   const meta = (attribute: string, name: string) =>
@@ -65,14 +57,11 @@ export function headOf(dist: string, file: string): PageHead {
   const cardFile = image && /\/(og\/[^"?#]+\.png)$/.exec(image)?.[1];
   const card =
     cardFile && fs.existsSync(path.join(dist, cardFile))
-      ? crypto
-          .createHash('sha256')
-          .update(fs.readFileSync(path.join(dist, cardFile)))
-          .digest('hex')
+      ? hashOf(fs.readFileSync(path.join(dist, cardFile)))
       : undefined;
   return {
-    title: title === undefined ? undefined : decode(title),
-    description: decode(meta('name', 'description') ?? ''),
+    title: title === undefined ? undefined : decodeHtml(title),
+    description: decodeHtml(meta('name', 'description') ?? ''),
     card,
   };
 }

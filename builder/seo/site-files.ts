@@ -1,4 +1,5 @@
 // sitemap.xml and robots.txt: always in production URLs, whatever base path the build is served under.
+import { productionBasePath } from '../../site.config.ts';
 import { escapeHtml } from './head.ts';
 
 export function sitemapXml(urls: string[]): string {
@@ -16,10 +17,9 @@ export interface RobotsInput {
   sitemap: string;
   // A preview asks every crawler to stay away; production only keeps them out of the previews.
   preview: boolean;
-  previewsPath: string;
 }
 
-export function robotsTxt({ sitemap, preview, previewsPath }: RobotsInput): string {
-  const rules = preview ? ['Disallow: /'] : [`Disallow: ${previewsPath}`];
+export function robotsTxt({ sitemap, preview }: RobotsInput): string {
+  const rules = preview ? ['Disallow: /'] : [`Disallow: ${productionBasePath}pr-preview/`];
   return ['User-agent: *', ...rules, '', `Sitemap: ${sitemap}`, ''].join('\n');
 }
