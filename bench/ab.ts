@@ -5,9 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { pagePath, pagesOf } from '../builder/pages.ts';
 import { runLighthouse, withRetries, type RunResult } from '../review/lighthouse.ts';
-import { runCells } from './lib/table.ts';
 import { startServer } from './lib/processes.ts';
-import { formatTable } from './lib/table.ts';
+import { formatTable, runCells } from './lib/table.ts';
 
 const args = process.argv.slice(2);
 const outIndex = args.indexOf('--out');

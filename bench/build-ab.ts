@@ -66,9 +66,7 @@ try {
       warm: [],
     });
   }
-  for (const side of sides) {
-    if (services !== undefined) generate(side.dir, services);
-  }
+  if (services !== undefined) for (const side of sides) generate(side.dir, services);
   const [a, b] = sides;
   console.log(
     `A: ${a.label}\nB: ${b.label}\n${pairs} pairs of cold and warm builds` +

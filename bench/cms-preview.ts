@@ -16,14 +16,13 @@ const slug = fs
   .replace(/\.mdx$/, '');
 
 const cms = await startCms(port);
-const url = cms.url;
 
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 const delays: number[] = [];
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  await openLocalRepository(page, `${url}/admin/`, fixture);
-  await page.goto(`${url}/admin/#/collections/services/entries/${slug}`);
+  await openLocalRepository(page, `${cms.url}/admin/`, fixture);
+  await page.goto(`${cms.url}/admin/#/collections/services/entries/${slug}`);
   const field = page.getByRole('textbox', { name: 'Feature 3' });
   const frame = page.frameLocator('iframe').first();
   await frame
@@ -40,9 +39,7 @@ try {
       document.addEventListener(
         'input',
         () => (marks.lastInput = performance.timeOrigin + performance.now()),
-        {
-          capture: true,
-        },
+        { capture: true },
       );
     });
     await field.pressSequentially(text, { delay: 100 });

@@ -46,18 +46,14 @@ console.log(
 const misses = results.flatMap(({ page, runs: pageRuns }) => {
   const middle = (get: (run: RunResult) => number) => median(pageRuns.map(get));
   return [
-    ...categories
-      .filter((id) => middle((run) => run.scores[id]) < targets.score)
-      .map((id) => `${page}: ${id} ${middle((run) => run.scores[id])}`),
-    ...(['lcp', 'tbt', 'cls'] as const)
-      .filter((figure) => middle((run) => run[figure]) > targets[figure])
-      .map(
-        (figure) =>
-          `${page}: ${figure} ${formatFigure(
-            figure,
-            middle((run) => run[figure]),
-          )}`,
-      ),
+    ...categories.flatMap((id) => {
+      const score = middle((run) => run.scores[id]);
+      return score < targets.score ? [`${page}: ${id} ${score}`] : [];
+    }),
+    ...(['lcp', 'tbt', 'cls'] as const).flatMap((figure) => {
+      const value = middle((run) => run[figure]);
+      return value > targets[figure] ? [`${page}: ${figure} ${formatFigure(figure, value)}`] : [];
+    }),
   ];
 });
 const failing = [...new Set(results.flatMap(({ runs: pageRuns }) => pageRuns.flatMap((run) => run.failing)))];

@@ -41,10 +41,7 @@ export function changedContent(base: string, head: string, cwd = process.cwd()):
   const output = execFileSync(
     'git',
     ['diff', '--name-status', '--no-renames', `${base}...${head}`, '--', 'content/'],
-    {
-      cwd,
-      encoding: 'utf8',
-    },
+    { cwd, encoding: 'utf8' },
   );
   return output
     .split('\n')
@@ -83,6 +80,12 @@ const readYaml = (text: string | undefined) => {
   return document?.errors.length ? undefined : document?.toJS();
 };
 
+// The content files that name a picture.
+const usersOf = (file: string, versions: Versions) =>
+  versions
+    .files()
+    .filter((other) => /\.(mdx|ya?ml)$/.test(other) && versions.after(other)?.includes(imageRef(file)));
+
 const titleOf = (text: string | undefined): unknown =>
   text === undefined ? undefined : readFrontmatter(text)?.document.get('title');
 
@@ -111,15 +114,10 @@ function linksFor(file: string, versions: Versions, seen = new Set<string>()): P
     }));
   }
   if (file === 'content/site.yaml') return [{ label: 'Landing page (shown on every page)', path: './' }];
-  if (isImage(file)) {
-    const image = imageRef(file);
-    return versions
-      .files()
-      .filter(
-        (other) => !seen.has(other) && /\.(mdx|ya?ml)$/.test(other) && versions.after(other)?.includes(image),
-      )
+  if (isImage(file))
+    return usersOf(file, versions)
+      .filter((other) => !seen.has(other))
       .flatMap((other) => linksFor(other, versions, seen));
-  }
   return [];
 }
 
@@ -129,9 +127,7 @@ function noteFor(file: string, versions: Versions): string | undefined {
     return keys.length ? `changes ${keys.join(', ')}` : undefined;
   }
   if (isImage(file)) {
-    const users = versions
-      .files()
-      .filter((other) => /\.(mdx|ya?ml)$/.test(other) && versions.after(other)?.includes(imageRef(file)));
+    const users = usersOf(file, versions);
     return users.length ? `used by ${users.map((user) => `\`${user}\``).join(', ')}` : 'not used by any page';
   }
   return undefined;

@@ -19,10 +19,8 @@ async function rgba(png: Buffer, width: number, height: number) {
     .toBuffer();
 }
 
-const encode = (data: Buffer, width: number, height: number) =>
-  sharp(data, { raw: { width, height, channels: 4 } })
-    .png()
-    .toBuffer();
+const raw = (data: Buffer, width: number, height: number) =>
+  sharp(data, { raw: { width, height, channels: 4 } });
 
 export async function compareScreenshots(before: Buffer, after: Buffer): Promise<Difference> {
   const [a, b] = await Promise.all([sharp(before).metadata(), sharp(after).metadata()]);
@@ -36,7 +34,7 @@ export async function compareScreenshots(before: Buffer, after: Buffer): Promise
     diffColor: [255, 0, 0],
     aaColor: [255, 255, 0],
   });
-  const diff = await encode(output, width, height);
+  const diff = await raw(output, width, height).png().toBuffer();
   if (!changed) return { share: 0, diff };
 
   // A longer text moves all below it: the first changed row, not the densest stretch, is where it changed.
@@ -47,16 +45,13 @@ export async function compareScreenshots(before: Buffer, after: Buffer): Promise
       if (output[i] === 255 && output[i + 1] === 0 && output[i + 2] === 0) break search;
     }
   const window = Math.min(height, Math.round(width * 0.75));
-  const best = { top: Math.max(0, Math.min(first - 40, height - window)) };
+  const top = Math.max(0, Math.min(first - 40, height - window));
   const cut = (data: Buffer) =>
-    sharp(data, { raw: { width, height, channels: 4 } })
-      .extract({ left: 0, top: best.top, width, height: window })
-      .png()
-      .toBuffer();
+    raw(data, width, height).extract({ left: 0, top, width, height: window }).png().toBuffer();
   const [cropBefore, cropAfter] = await Promise.all([cut(one), cut(two)]);
   return {
     share: changed / (width * height),
     diff,
-    crop: { before: cropBefore, after: cropAfter, top: best.top, height: window },
+    crop: { before: cropBefore, after: cropAfter, top, height: window },
   };
 }

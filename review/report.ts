@@ -1,26 +1,21 @@
 // The review as index.md (the pull request's comment) and index.html, regressions first.
 import { kib, type PageTransfer } from '../builder/page-weight.ts';
+import { plural } from '../collections/messages.ts';
 import type { PageHead } from './pages.ts';
 import { pageName, type PageReview, type Review } from './review.ts';
 
 const percent = (share: number) => `${(share * 100).toFixed(share > 0 && share < 0.001 ? 3 : 1)}%`;
 
 export function summaryLine(review: Review): string {
-  const changed = review.pages.filter((page) => page.status === 'changed').length;
-  const added = review.pages.filter((page) => page.status === 'added').length;
-  const removed = review.pages.filter((page) => page.status === 'removed').length;
+  const counts = (['changed', 'added', 'removed'] as const).flatMap((status) => {
+    const count = review.pages.filter((page) => page.status === status).length;
+    return count ? [`${count} ${status}`] : [];
+  });
   const pages = review.pages.length
-    ? [
-        changed && `${changed} changed`,
-        added && `${added} added`,
-        removed && `${removed} removed`,
-        `${review.unchanged} unchanged`,
-      ]
-        .filter(Boolean)
-        .join(', ')
+    ? [...counts, `${review.unchanged} unchanged`].join(', ')
     : `no page changed (${review.unchanged} unchanged)`;
   const verdict = review.regressions.length
-    ? `${review.regressions.length} regression${review.regressions.length === 1 ? '' : 's'}`
+    ? plural(review.regressions.length, 'regression')
     : 'no regressions';
   return `Pages: ${pages}; ${verdict}.`;
 }

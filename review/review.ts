@@ -46,7 +46,6 @@ export interface PageReview {
 export interface Review {
   base: string;
   head: string;
-  basePath: string;
   pages: PageReview[];
   unchanged: number;
   brokenLinks: LinkProblem[];
@@ -196,7 +195,7 @@ export async function review({
       ),
       ...pages.flatMap((page) => page.budgets.map((budget) => `${pageName(page.file)}: ${budget}`)),
     ];
-    return { base: shas.base, head: shas.head, basePath, pages, unchanged, brokenLinks, regressions };
+    return { base: shas.base, head: shas.head, pages, unchanged, brokenLinks, regressions };
   } finally {
     fs.rmSync(work, { recursive: true, force: true });
   }

@@ -7,13 +7,9 @@ export function median(values: number[]): number {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
-export function range(values: number[]): [number, number] {
-  return [Math.min(...values), Math.max(...values)];
-}
-
 // "96 (93–97)": the median, and the lowest–highest when they differ.
 export function spreadCell(values: number[], format: (value: number) => string): string {
-  const [low, high] = range(values);
+  const [low, high] = [Math.min(...values), Math.max(...values)];
   const middle = format(median(values));
   return format(low) === format(high) ? middle : `${middle} (${format(low)}–${format(high)})`;
 }
