@@ -48,7 +48,6 @@ test.describe('with JavaScript disabled', () => {
     }) => {
       const [last, target] = [sectionLinks.at(-1)!, sectionLinks[2]];
       await page.goto('./');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.tagline);
       expect(await invisible(page)).toEqual([]);
       const nav = page.getByRole('navigation', { name: site.navigation.label });
       for (const label of [...sectionLinks.map((link) => link.label), site.navigation.cta.label])
@@ -73,12 +72,9 @@ test.describe('with JavaScript disabled', () => {
     consoleWatch.expectNotFoundDocument();
     for (const service of services) {
       await page.goto(`services/${service.slug}/`);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(service.data.title);
       expect(await invisible(page), service.slug).toEqual([]);
     }
-    const response = await page.goto('nowhere');
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.notFound.code);
+    await page.goto('nowhere');
     expect(await invisible(page)).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
-// What content/ must hold beyond what the content check refuses (tests/content/rules.test.ts checks
-// that it refuses nothing in content/ today).
+// What content/ must hold beyond what the content check refuses (`npm run check:content`, the gate's
+// first step, refuses nothing in content/ today).
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkContent } from '../../collections/check.ts';
