@@ -73,14 +73,9 @@ const singular = (name: string) => name.replace(/ies$/, 'y').replace(/s$/, '');
 const longText = /^(description|excerpt|text|about|note|fallback|imageAlt|paragraphs?)$/;
 
 // Image fields name a picture from content/: images/blog/my-post.png is content/images/blog/my-post.png.
-const publicFolder = imagesFolder;
 const imagesDir = `content/${imagesFolder}`;
 
 type Schema = z.ZodType;
-
-function typeOf(schema: Schema): string {
-  return (schema._zod.def as { type: string }).type;
-}
 
 function unwrap(schema: Schema): { inner: Schema; optional: boolean; title?: string; description?: string } {
   let inner = schema;
@@ -112,15 +107,11 @@ function patternMessage(label: string, message: string): string {
 
 // Regex checks carry their own message; ask the check for it.
 function regexMessage(schema: Schema): string | undefined {
-  const checks = ((schema._zod.def as { checks?: { _zod: { def: unknown } }[] }).checks ?? []).map(
-    (check) => check._zod.def as { format?: string; error?: (issue: object) => unknown },
-  );
-  const own = schema._zod.def as { format?: string; error?: (issue: object) => unknown };
-  for (const def of [own, ...checks]) {
-    if (def.format && def.error) {
-      const message = def.error({});
-      if (typeof message === 'string') return message;
-    }
+  type CheckDef = { format?: string; error?: (issue: object) => unknown };
+  const own = schema._zod.def as CheckDef & { checks?: { _zod: { def: CheckDef } }[] };
+  for (const { format, error } of [own, ...(own.checks ?? []).map((check) => check._zod.def)]) {
+    const message = format ? error?.({}) : undefined;
+    if (typeof message === 'string') return message;
   }
   return undefined;
 }
@@ -138,9 +129,9 @@ function stringField(base: CmsField, schema: Schema, json: JsonSchema): CmsField
   const pattern: [string, string] | undefined = json.pattern
     ? [json.pattern, patternMessage(base.label, regexMessage(schema) ?? messageFor(schema, '\u0000'))]
     : undefined;
-  if (accepts(schema, `${publicFolder}/example.png`) && !accepts(schema, 'example.png')) {
+  if (accepts(schema, `${imagesFolder}/example.png`) && !accepts(schema, 'example.png')) {
     // The CMS checks an image's pattern against its file name, so the folder part of the pattern goes.
-    const prefix = `^${publicFolder}\\/`;
+    const prefix = `^${imagesFolder}\\/`;
     const fileName: [string, string] | undefined =
       pattern && pattern[0].startsWith(prefix)
         ? [`^${pattern[0].slice(prefix.length)}`, pattern[1]]
@@ -154,7 +145,7 @@ function stringField(base: CmsField, schema: Schema, json: JsonSchema): CmsField
 // `path` names the field in collections/schema.ts ("services.features"), for the form's own checks.
 export function fieldFor(name: string, schema: Schema, path = name): CmsField {
   const { inner, optional, title, description } = unwrap(schema);
-  const type = typeOf(inner);
+  const type = inner.type;
   const base: CmsField = { label: title ?? labelFor(name), name, widget: 'string' };
   if (optional) base.required = false;
   const hint = description ? sentence(description) : type === 'string' ? hintFrom(inner) : undefined;
@@ -171,13 +162,11 @@ export function fieldFor(name: string, schema: Schema, path = name): CmsField {
         ...(json.maxItems !== undefined && { max: json.maxItems }),
       };
       const item = fieldFor(singular(name), element);
+      const list = { ...base, widget: 'list', label_singular: item.label, ...limits };
       if (item.widget === 'object') {
         const first = item.fields?.find((field) => field.widget === 'string' || field.widget === 'text');
         return {
-          ...base,
-          widget: 'list',
-          label_singular: item.label,
-          ...limits,
+          ...list,
           ...(first && { summary: `{{fields.${first.name}}}` }),
           collapsed: true,
           fields: item.fields,
@@ -193,14 +182,7 @@ export function fieldFor(name: string, schema: Schema, path = name): CmsField {
           schema: path,
         };
       delete item.hint; // repeated under every entry, the list's hint is only noise
-      return {
-        ...base,
-        widget: 'list',
-        label_singular: item.label,
-        ...limits,
-        collapsed: false,
-        field: item,
-      };
+      return { ...list, collapsed: false, field: item };
     }
     case 'enum':
       return { ...base, widget: 'select', options: (inner as z.ZodEnum).options as string[] };
@@ -229,9 +211,9 @@ export function fieldFor(name: string, schema: Schema, path = name): CmsField {
   }
 }
 
-export function fieldsOf(schema: z.ZodObject, path?: string): CmsField[] {
+function fieldsOf(schema: z.ZodObject, path: string): CmsField[] {
   return Object.entries(schema.shape).map(([name, field]) =>
-    fieldFor(name, field as Schema, path ? `${path}.${name}` : name),
+    fieldFor(name, field as Schema, `${path}.${name}`),
   );
 }
 
@@ -253,7 +235,7 @@ export function cmsConfig(root: string): Record<string, unknown> {
       identifier_field: 'title',
       summary: '{{title}}',
       ...('order' in schema.shape && { sortable_fields: ['order', 'title'] }),
-      ...(ownImages && { media_folder: `/${imagesDir}/${name}`, public_folder: `${publicFolder}/${name}` }),
+      ...(ownImages && { media_folder: `/${imagesDir}/${name}`, public_folder: `${imagesFolder}/${name}` }),
       fields: [...fieldsOf(schema, name), ...(body ? [body] : [])],
     };
   });
@@ -275,7 +257,7 @@ export function cmsConfig(root: string): Record<string, unknown> {
     },
     publish_mode: 'editorial_workflow', // every change a pull request, with a preview deploy before merging
     media_folder: imagesDir,
-    public_folder: publicFolder,
+    public_folder: imagesFolder,
     media_libraries: { stock_assets: { providers: [] } }, // pictures from content/images only, no stock sites
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
     collections: [...folderCollections, { name: 'site', label: 'Site-wide content', files }],

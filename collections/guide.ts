@@ -1,4 +1,4 @@
-// `npm run docs:content [-- --check]`: writes (or checks) content/README.md's field lists from the schema.
+// `npm run docs:content`: writes content/README.md's field lists from the schema.
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -86,16 +86,9 @@ export async function updatedGuide(guide: string): Promise<string> {
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const guide = fs.readFileSync(guideFile, 'utf8');
   const updated = await updatedGuide(guide);
-  if (process.argv.includes('--check')) {
-    if (updated !== guide) {
-      console.error('content/README.md does not match the schema; run npm run docs:content');
-      process.exit(1);
-    }
-    console.log('content/README.md matches the schema.');
-  } else if (updated !== guide) {
+  if (updated === guide) console.log('content/README.md already matches the schema.');
+  else {
     fs.writeFileSync(guideFile, updated);
     console.log('Updated the field lists in content/README.md.');
-  } else {
-    console.log('content/README.md already matches the schema.');
   }
 }

@@ -104,7 +104,7 @@ export function readEntry<N extends CollectionName>(
   if (!split.value) return { problems: [...problems, ...split.problems] };
   const { yaml: yamlText, document, body, bodyLine } = split.value;
   problems.push(...checkBody(file, body, bodyLine));
-  const yaml = readYaml(file, yamlText, 1, document);
+  const yaml = readYaml(file, yamlText, document);
   if (!yaml.value) return { problems: [...problems, ...yaml.problems] };
   // A field missing from the frontmatter is reported where the fields start, below the "---".
   const checked = validate(file, schema, yaml.value.data, { ...yaml.value, firstLine: 2 }, kind);
@@ -128,19 +128,15 @@ export function readEntry<N extends CollectionName>(
 export function readSingleton<N extends SingletonName>(
   root: string,
   name: N,
-  raw?: string,
 ): Parsed<Singleton<SingletonData[N]>> {
   const { file, schema, kind } = singletons[name];
-  let text = raw;
-  if (text === undefined) {
-    if (!fs.existsSync(path.join(root, file)))
-      return only({
-        file,
-        field: 'file',
-        message: `is missing, but the site needs it; restore it from the repository's history (git checkout -- ${file})`,
-      });
-    text = fs.readFileSync(path.join(root, file), 'utf8');
-  }
+  if (!fs.existsSync(path.join(root, file)))
+    return only({
+      file,
+      field: 'file',
+      message: `is missing, but the site needs it; restore it from the repository's history (git checkout -- ${file})`,
+    });
+  const text = fs.readFileSync(path.join(root, file), 'utf8');
   if (text.trim() === '')
     return only({
       file,

@@ -27,11 +27,10 @@ const collection = kind === 'service' ? 'services' : 'blog';
 const file = `${collections[collection].dir}/${slug}.mdx`;
 // Quotes only when YAML needs them, as an editor would write it.
 const yamlText = (value: string) => stringify(value, { singleQuote: true }).trimEnd();
+const { content } = checkContent(root, { drafts: true });
 
 function serviceTemplate(): string {
-  const { content } = checkContent(root, { drafts: true });
-  const orders = content.services.map((service) => service.data.order);
-  const order = Math.max(0, ...orders) + 1;
+  const order = Math.max(0, ...content.services.map((service) => service.data.order)) + 1;
   return `---
 title: ${yamlText(title)}
 description: One sentence that sums up the service, for its card on the landing page.
@@ -60,7 +59,6 @@ The third paragraph says what happens after launch.
 }
 
 function postTemplate(): string {
-  const { content } = checkContent(root, { drafts: true });
   const image = content.posts[0]?.data.image ?? 'images/team.png';
   const medium = content.site?.links.medium ?? 'https://medium.com/';
   const today = new Date().toISOString().slice(0, 10);

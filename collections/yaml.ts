@@ -55,7 +55,6 @@ export const fieldName = (keys: Keys) =>
 export function readYaml(
   file: string,
   text: string,
-  firstLine = 1,
   parsed?: Document.Parsed,
 ): Parsed<{ data: unknown; lineOf: LineOf; valueLineOf: LineOf }> {
   const doc =
@@ -67,15 +66,15 @@ export function readYaml(
     return {
       problems: yamlSyntaxProblems(original).map(({ index, code, message }) => ({
         file,
-        line: index + firstLine,
+        line: index + 1,
         field: fieldOnLine(original, index),
-        message: yamlReason(code, message, original, index, firstLine),
+        message: yamlReason(code, message, original, index),
       })),
     };
   }
   const lineCounter = linesOf(text);
   const toLine = (offset: number | undefined) =>
-    offset === undefined ? undefined : lineCounter.linePos(offset).line + firstLine - 1;
+    offset === undefined ? undefined : lineCounter.linePos(offset).line;
   return {
     value: {
       data: doc.toJS() ?? {},
@@ -128,11 +127,11 @@ function yamlSyntaxProblems(original: string[]): { index: number; code: string; 
     } else {
       found.push({ index, code, message: error.message });
     }
-    const indent = /^\s*/.exec(lines[index])![0].length;
+    const indent = indentOf(lines[index]);
     lines[index] = '';
     for (let next = index + 1; next < lines.length; next++) {
       if (lines[next].trim() === '') continue;
-      if (/^\s*/.exec(lines[next])![0].length <= indent) break;
+      if (indentOf(lines[next]) <= indent) break;
       lines[next] = '';
     }
   }
@@ -156,13 +155,7 @@ function fieldOnLine(lines: string[], index: number): string | undefined {
   return undefined;
 }
 
-function yamlReason(
-  code: string,
-  message: string,
-  lines: string[],
-  index: number,
-  firstLine: number,
-): string {
+function yamlReason(code: string, message: string, lines: string[], index: number): string {
   const line = lines[index] ?? '';
   if (code === 'TAB_AS_INDENT' || /^\s*\t/.test(line))
     return 'the line is indented with a tab, but YAML only accepts spaces; replace the tab with spaces (two per level)';
@@ -171,7 +164,7 @@ function yamlReason(
     const first = lines.findIndex(
       (other, i) => i < index && key && new RegExp(`^\\s*${key}\\s*:`).test(other),
     );
-    const where = first >= 0 ? ` (first on line ${first + firstLine})` : '';
+    const where = first >= 0 ? ` (first on line ${first + 1})` : '';
     return `is written twice${where}, but each field may appear once; keep one of them and delete the other`;
   }
   if (/closing "?quote/i.test(message) || (code === 'MISSING_CHAR' && /["']/.test(line)))
