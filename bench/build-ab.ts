@@ -56,15 +56,8 @@ try {
   sides.push(commitSide(options.base, 'A'));
   if (options.head) sides.push(commitSide(options.head, 'B'));
   else {
-    const copy = copySite();
-    sides.push({
-      name: 'B',
-      label: 'this checkout',
-      dir: copy.root,
-      remove: copy.remove,
-      cold: [],
-      warm: [],
-    });
+    const { root, remove } = copySite();
+    sides.push({ name: 'B', label: 'this checkout', dir: root, remove, cold: [], warm: [] });
   }
   if (services !== undefined) for (const side of sides) generate(side.dir, services);
   const [a, b] = sides;

@@ -166,23 +166,22 @@ export function pageInputs(root: string): PageInputs {
     const absolute = path.join(dir, file);
     if (!fs.statSync(absolute).isFile()) continue;
     const data = fs.readFileSync(absolute);
-    const text = /^services[\\/][^\\/]+\.mdx$/.test(file) ? data.toString('utf8') : undefined;
     // The frontmatter ends at the second "---" line; everything after it is the service's text.
-    const split = text === undefined ? -1 : text.indexOf('\n---', 3);
-    if (text === undefined || split < 0) {
+    const split = /^services[\\/][^\\/]+\.mdx$/.test(file) ? data.indexOf('\n---', 3) : -1;
+    if (split < 0) {
       shared.push(file, hashOf(data));
       continue;
     }
-    shared.push(file, hashOf(text.slice(0, split)));
-    bodies.set(path.basename(file, '.mdx'), hashOf(text.slice(split)));
+    shared.push(file, hashOf(data.subarray(0, split)));
+    bodies.set(path.basename(file, '.mdx'), hashOf(data.subarray(split)));
   }
   return { code: codeVersion(), shared: hashOf(...shared), bodies };
 }
 
 // Never fails a build: another build may be pruning the same cache.
-export function pruneCache(days = 14): void {
+export function pruneCache(): void {
   if (!cacheEnabled || !fs.existsSync(cacheDir)) return;
-  const oldest = Date.now() - days * 86_400_000;
+  const oldest = Date.now() - 14 * 86_400_000; // two weeks
   for (const name of fs.readdirSync(cacheDir)) {
     const file = path.join(cacheDir, name);
     if (file === picturesCache) continue;

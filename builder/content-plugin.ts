@@ -103,9 +103,8 @@ export function contentPlugin(): Plugin {
         }
         const [file, query] = id.split('?');
         if (!file.startsWith(contentDir())) return null;
-        const relative = relativeOf(file);
         if (file.endsWith('.yaml') && query === undefined) {
-          failFor(relative);
+          failFor(relativeOf(file));
           const name = path.basename(file, '.yaml') as 'site' | 'home';
           this.addWatchFile(file);
           return toModule(load().content[name], root);

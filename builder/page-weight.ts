@@ -97,22 +97,19 @@ export function pageScripts(dist: string, htmlFile = 'index.html'): PageScripts 
     }
   }
 
-  const all = new Set(initial);
-  const queue = [...initial];
+  const all = new Set<string>();
   const add = (file: string) => {
     if (all.has(file)) return;
     all.add(file);
-    queue.push(file);
-  };
-  while (queue.length) {
-    const { statics, dynamics } = chunkImports(dist, queue.pop()!);
+    const { statics, dynamics } = chunkImports(dist, file);
     statics.forEach(add);
     for (const dynamic of dynamics) {
       if (otherPages.test(chunkName(dynamic.file))) continue;
       add(dynamic.file);
       dynamic.with.forEach(add);
     }
-  }
+  };
+  initial.forEach(add);
   const initialChunks = [...initial].map(chunk);
   const lazyChunks = [...all].filter((file) => !initial.has(file)).map(chunk);
   const sum = (chunks: Chunk[]) => chunks.reduce((total, item) => total + item.gzip, 0);

@@ -16,6 +16,10 @@ export function pagePath(file: string): string {
   return file.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '');
 }
 
+// A text as an attribute's value or an element's text in HTML.
+export const escapeHtml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
 // An attribute's or a text's value as React writes it into the HTML.
 export const decodeHtml = (text: string) =>
   text

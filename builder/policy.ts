@@ -56,7 +56,7 @@ export const defaultPolicy: Policy = { directives: contentSecurityPolicy, overri
 
 // The policy of a site with this content: a form service's origin is the one the form connects and
 // posts to; Netlify's forms post to the site itself; only the e-mail program needs mailto:.
-export function policyOf(site: Pick<SiteContent, 'contact'>, list = overrides): Policy {
+export function policyOf(site: Pick<SiteContent, 'contact'>): Policy {
   const delivery = deliveryOf(site);
   const service = delivery.kind === 'service' ? [new URL(delivery.url).origin] : [];
   const directives = {
@@ -64,23 +64,23 @@ export function policyOf(site: Pick<SiteContent, 'contact'>, list = overrides): 
     'connect-src': ["'self'", ...service],
     'form-action': ["'self'", ...(delivery.kind === 'mailto' ? ['mailto:'] : service)],
   };
-  return { directives, overrides: list };
+  return { directives, overrides };
 }
 
 // Browsers ignore these in a <meta> tag (and warn about frame-ancestors there).
 const headerOnlyDirectives = new Set(['frame-ancestors', 'report-uri', 'report-to', 'sandbox']);
 
-export function overrideFor(pathname: string, policy: Policy = defaultPolicy) {
+function overrideFor(pathname: string, policy: Policy) {
   return policy.overrides
     .filter(({ path }) => pathname.startsWith(path) || `${pathname}/` === path)
     .sort((a, b) => b.path.length - a.path.length)[0];
 }
 
-export function policyFor(pathname: string, policy: Policy = defaultPolicy): Directives {
+export function policyFor(pathname: string, policy: Policy): Directives {
   return { ...policy.directives, ...overrideFor(pathname, policy)?.directives } as Directives;
 }
 
-export function serializePolicy(directives: Directives): string {
+function serializePolicy(directives: Directives): string {
   return Object.entries(directives)
     .map(([name, sources]) => [name, ...sources].join(' '))
     .join('; ');
@@ -90,7 +90,7 @@ export function cspHeaderFor(pathname: string, policy: Policy = defaultPolicy): 
   return serializePolicy(policyFor(pathname, policy));
 }
 
-export function cspMetaFor(pathname: string, policy: Policy = defaultPolicy): string {
+export function cspMetaFor(pathname: string, policy: Policy): string {
   const directives = Object.entries(policyFor(pathname, policy)).filter(
     ([name]) => !headerOnlyDirectives.has(name),
   );
@@ -104,7 +104,7 @@ export function headersFor(pathname: string, policy: Policy = defaultPolicy): Re
 }
 
 // Netlify lets the later rule win; Cloudflare needs "! Header" to drop the earlier one, which Netlify skips.
-export function headersFile(base: string, policy: Policy = defaultPolicy): string {
+export function headersFile(base: string, policy: Policy): string {
   const rule = (pattern: string, headers: Record<string, string>, detach: string[] = []) =>
     [
       pattern,

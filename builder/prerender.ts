@@ -17,7 +17,8 @@ import {
 } from './cache.ts';
 import { phase } from './phases.ts';
 import { cspMetaFor, headersFile, policyOf } from './policy.ts';
-import { escapeHtml, headTags, twitterHandle } from './seo/head.ts';
+import { headTags, twitterHandle } from './seo/head.ts';
+import { escapeHtml } from './pages.ts';
 import { robotsTxt, sitemapXml } from './seo/site-files.ts';
 import { socialCards } from './seo/card-thread.ts';
 import { agency, service as serviceData, type StructuredDataInput } from './seo/structured-data.ts';
@@ -129,7 +130,7 @@ export async function prerenderPages({
     const input: StructuredDataInput = {
       site,
       services,
-      url: (sitePath) => absoluteUrl(sitePath),
+      url: absoluteUrl,
       image: absoluteUrl(`/${cardFor(route)}`),
     };
     const described = services.find((candidate) => candidate.slug === meta.service);
@@ -190,10 +191,9 @@ export async function prerenderPages({
     }
     const canonical = canonicalOf(meta);
     if (canonical && !meta.draft) indexed.push(canonical);
-    const card = cardFor(route);
     const cardProps = { siteName: site.name, heading: meta.heading, text: meta.description, address };
     const drawCard = () => cards.draw(cardProps);
-    const cardFile = path.join(clientDir, card);
+    const cardFile = path.join(clientDir, cardFor(route));
     writes.push(
       makeFolder(cardFile).then(async () =>
         cache

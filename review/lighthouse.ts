@@ -20,8 +20,8 @@ export interface RunResult {
 }
 
 // Lighthouse now and then fails to record a trace (NO_NAVSTART): such a run is repeated, not counted.
-export async function withRetries<T>(attempt: () => Promise<T>, tries = 3): Promise<T> {
-  for (let left = tries; ; left--) {
+export async function withRetries<T>(attempt: () => Promise<T>): Promise<T> {
+  for (let left = 3; ; left--) {
     try {
       return await attempt();
     } catch (error) {
@@ -50,8 +50,8 @@ export async function runLighthouse(url: string): Promise<RunResult> {
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-    const requests = ((lhr.audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)
-      ?.items ?? []) as NetworkRequest[];
+    const details = lhr.audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined;
+    const requests = details?.items ?? [];
     const scores = Object.fromEntries(
       categories.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
     ) as Record<Category, number>;

@@ -1,5 +1,6 @@
 // The review as index.md (the pull request's comment) and index.html, regressions first.
 import { kib, type PageTransfer } from '../builder/page-weight.ts';
+import { escapeHtml } from '../builder/pages.ts';
 import { plural } from '../collections/messages.ts';
 import type { PageHead } from './pages.ts';
 import { pageName, type PageReview, type Review } from './review.ts';
@@ -94,17 +95,14 @@ export function markdownReport(review: Review, imageBase = ''): string {
   return `${out.join('\n').trim()}\n`;
 }
 
-const escape = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 export function htmlReport(review: Review): string {
   const image = (file: string | undefined, alt: string) =>
-    file ? `<a href="${file}"><img src="${file}" alt="${escape(alt)}" loading="lazy"></a>` : '–';
+    file ? `<a href="${file}"><img src="${file}" alt="${escapeHtml(alt)}" loading="lazy"></a>` : '–';
   const pages = review.pages.map(
     (page) => `<details${review.pages.length <= 3 ? ' open' : ''}>
-<summary><b>${escape(heading(page))}</b></summary>
+<summary><b>${escapeHtml(heading(page))}</b></summary>
 <ul>${facts(page)
-      .map((line) => `<li>${escape(line)}</li>`)
+      .map((line) => `<li>${escapeHtml(line)}</li>`)
       .join('')}</ul>
 <table><thead><tr><th>Width</th><th>Before</th><th>After</th><th>Changes</th></tr></thead><tbody>
 ${page.widths
@@ -144,10 +142,10 @@ td img { width: 100%; border: 1px solid #ddd; }
 </head>
 <body>
 <h1>Review of ${review.head.slice(0, 7)} against ${review.base.slice(0, 7)}</h1>
-<p><strong>${escape(summaryLine(review))}</strong></p>
+<p><strong>${escapeHtml(summaryLine(review))}</strong></p>
 ${
   review.regressions.length
-    ? `<section class="regressions"><h2>Regressions</h2><ul>${review.regressions.map((line) => `<li>${escape(line)}</li>`).join('')}</ul></section>`
+    ? `<section class="regressions"><h2>Regressions</h2><ul>${review.regressions.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul></section>`
     : ''
 }
 ${pages.join('\n')}

@@ -204,5 +204,5 @@ export async function review({
 // Lighthouse mobile scores (0–100) of a page, as `npm run bench` measures them.
 async function scores(url: string): Promise<Record<string, number>> {
   const { runLighthouse } = await import('./lighthouse.ts');
-  return { ...(await runLighthouse(url)).scores };
+  return (await runLighthouse(url)).scores;
 }

@@ -2,9 +2,7 @@
 import type { PageMeta } from '../../src/pages/meta.ts';
 import { cardSize } from './social-card.ts';
 import { serializeJsonLd } from './structured-data.ts';
-
-export const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+import { escapeHtml } from '../pages.ts';
 
 export interface HeadInput {
   meta: PageMeta;

@@ -1,6 +1,6 @@
 // sitemap.xml and robots.txt: always in production URLs, whatever base path the build is served under.
 import { productionBasePath } from '../../site.config.ts';
-import { escapeHtml } from './head.ts';
+import { escapeHtml } from '../pages.ts';
 
 export function sitemapXml(urls: string[]): string {
   const entries = urls.map((url) => `  <url>\n    <loc>${escapeHtml(url)}</loc>\n  </url>`);

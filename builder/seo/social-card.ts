@@ -153,13 +153,9 @@ let drawn: { backdrop: Canvas; from: number; rows: number } | undefined;
 // The ink's box is the glyphs' outline; antialiasing may touch the pixel beyond it.
 const inkMargin = 2;
 
-export interface CardOptions {
-  // For the tests that check the band holds every pixel the text touches.
-  wholeCard?: boolean;
-}
-
 // Only the rows with the text are read back and compressed: the whole 3 MB card would cost most of the time.
-export function renderSocialCard(props: SocialCardProps, { wholeCard = false }: CardOptions = {}): Buffer {
+// `wholeCard` is for the tests that check the band holds every pixel the text touches.
+export function renderSocialCard(props: SocialCardProps, { wholeCard = false } = {}): Buffer {
   const { width, height } = cardSize;
   canvas ??= createCanvas(width, height);
   const ctx = canvas.getContext('2d');
