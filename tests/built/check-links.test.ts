@@ -1,16 +1,16 @@
 // `npm run check:links`: it passes on the build and catches what it is there to catch.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkLinks, externalLinkProblem } from '../../builder/check-links.ts';
+import { tempDir } from '../content/site-copy.ts';
 import { builtSite } from './site.ts';
 
 const { dir: dist, base } = builtSite('dist');
 let broken: string;
 
 beforeAll(() => {
-  broken = fs.mkdtempSync(path.join(os.tmpdir(), 'check-links-'));
+  broken = tempDir('check-links-');
   fs.cpSync(dist, broken, { recursive: true });
   const addToMain = (file: string, ...html: string[]) => {
     const page = path.join(broken, file);

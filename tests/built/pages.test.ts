@@ -164,7 +164,7 @@ describe('the prerendered 404 page', () => {
   });
 });
 
-for (const { path, file } of pages) {
+for (const { path, file } of pages)
   describe(`the prerendered ${path}`, () => {
     const doc = page(file);
     const landing = (anchor: Element) => resolve(anchor.attribs.href, path);
@@ -241,4 +241,3 @@ for (const { path, file } of pages) {
       expect(text(footer)).toContain(`© ${new Date().getFullYear()} ${site.name}`);
     });
   });
-}

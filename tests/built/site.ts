@@ -7,11 +7,12 @@ import { DomUtils, parseDocument } from 'htmlparser2';
 import { checkContent } from '../../collections/check.ts';
 import { hasMessageSentPage, messageSentPath } from '../../collections/paths.ts';
 import type { SiteContent } from '../../collections/schema.ts';
+import { listFiles, repoRoot } from '../content/site-copy.ts';
 
 // htmlparser2's own node types (its domhandler is not the one at the top of node_modules).
 type Document = ReturnType<typeof parseDocument>;
 export type Element = Extract<Document['children'][number], { attribs: unknown }>;
-export const repoRoot = path.resolve(import.meta.dirname, '../..');
+export { repoRoot };
 
 // The thank-you page, written only when Netlify delivers the contact form (contact.form.delivery).
 export const messageSentFiles = (site: SiteContent) =>
@@ -23,7 +24,7 @@ const builds = {
   dist: { command: 'npm run build', drafts: false, base: '/' },
   [preview.dist]: { command: 'npm run build:subpath', drafts: true, base: preview.base },
 } as const;
-export type Build = keyof typeof builds;
+type Build = keyof typeof builds;
 
 function folderOf(build: Build): string {
   const dir = path.join(repoRoot, build);
@@ -39,26 +40,27 @@ export function page(file: string, build: Build = 'dist'): Document {
   return parsed.get(full)!;
 }
 
+// The content of `root` as a build sees it, which must have no problem and a site.yaml and home.yaml.
+export function checkedContent(root: string, drafts: boolean) {
+  const { content, problems } = checkContent(root, { drafts });
+  if (problems.length || !content.site || !content.home)
+    throw new Error(`content/ has problems: ${JSON.stringify(problems)}`);
+  return { ...content, site: content.site, home: content.home };
+}
+
 // One build, with the content it was made from (drafts included where the build shows them): the tests
 // compare the pages with the content's files, never with a copy.
 export function builtSite(build: Build) {
   const dir = folderOf(build);
-  const { content, problems } = checkContent(repoRoot, { drafts: builds[build].drafts });
-  if (problems.length || !content.site || !content.home)
-    throw new Error(`content/ has problems: ${JSON.stringify(problems)}`);
   return {
     dir,
     base: builds[build].base,
     read: (file: string) => fs.readFileSync(path.join(dir, file), 'utf8'),
     // Every file with this ending, relative to the build, the CMS (admin/) left out.
     files: (ending: string) =>
-      fs
-        .readdirSync(dir, { recursive: true, encoding: 'utf8' })
-        .map((file) => file.split(path.sep).join('/'))
-        .filter((file) => file.endsWith(ending) && !file.startsWith('admin/'))
-        .toSorted(),
+      listFiles(dir).filter((file) => file.endsWith(ending) && !file.startsWith('admin/')),
     page: (file: string) => page(file, build),
-    content: { ...content, site: content.site, home: content.home },
+    content: checkedContent(repoRoot, builds[build].drafts),
   };
 }
 

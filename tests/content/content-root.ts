@@ -1,20 +1,19 @@
 // Content roots for the tests: a copy of the valid fixture (tests/fixtures/content/valid), with
 // broken files from tests/fixtures/content/broken laid over it or edits applied to it.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { checkContent } from '../../collections/check.ts';
 import { formatProblem } from '../../collections/problems.ts';
-import { filesUnder } from './site-copy.ts';
+import { filesUnder, tempDir } from './site-copy.ts';
 
 export const fixtures = path.resolve(import.meta.dirname, '../fixtures/content');
 export const validRoot = path.join(fixtures, 'valid');
-export const brokenDir = path.join(fixtures, 'broken');
+const brokenDir = path.join(fixtures, 'broken');
 
 const roots: string[] = [];
 
 export function contentRoot() {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'content-root-'));
+  const root = tempDir('content-root-');
   roots.push(root);
   fs.cpSync(validRoot, root, { recursive: true });
   const files = filesUnder(root);

@@ -92,8 +92,7 @@ describe('a build after an edit', () => {
   });
 
   it('renders every page again when site.yaml changes, and each shows the new value', () => {
-    const siteFile = site.read('content/site.yaml');
-    const [, phone] = /^\s*phone: '([^']+)'/m.exec(siteFile) ?? [];
+    const [, phone] = /^\s*phone: '([^']+)'/m.exec(site.read('content/site.yaml')) ?? [];
     expect(phone, 'the fixture site.yaml has a phone number').toBeDefined();
     const newPhone = phone.replace(/\d(?=\D*$)/, (digit) => String((Number(digit) + 1) % 10));
     site.edit('content/site.yaml', (text) => text.replace(`phone: '${phone}'`, `phone: '${newPhone}'`));

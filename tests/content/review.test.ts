@@ -1,20 +1,15 @@
 // `npm run review` on a repository of the project with the fixture site and two commits, the second a
 // change to review. Which pages count as changed: tests/unit/review-pages.test.ts.
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { htmlReport, markdownReport } from '../../review/report.ts';
 import { review, type Review } from '../../review/review.ts';
 import { validRoot } from './content-root.ts';
-import { copySite, type SiteCopy } from './site-copy.ts';
+import { copySite, gitIn, type SiteCopy } from './site-copy.ts';
 
 let site: SiteCopy;
-const git = (...args: string[]) =>
-  execFileSync('git', ['-c', 'user.name=Test', '-c', 'user.email=test@example.com', ...args], {
-    cwd: site.root,
-    encoding: 'utf8',
-  }).trim();
+const git = (...args: string[]) => gitIn(site.root, ...args);
 
 let reworded: string;
 beforeAll(() => {

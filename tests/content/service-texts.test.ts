@@ -3,7 +3,6 @@
 import mdx from '@mdx-js/rollup';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createElement, type ComponentType } from 'react';
@@ -14,8 +13,9 @@ import { bodySource, checkedCode, mdxOptions } from '../../collections/body.ts';
 import { checkContent } from '../../collections/check.ts';
 import { serviceTexts, textModule } from '../../builder/texts.ts';
 import { contentRoot } from './content-root.ts';
+import { tempDir } from './site-copy.ts';
 
-const modules = fs.mkdtempSync(path.join(os.tmpdir(), 'service-texts-'));
+const modules = tempDir('service-texts-');
 afterAll(() => fs.rmSync(modules, { recursive: true, force: true }));
 
 // Imports `code` as an ES module written to a file of its own, as the browser would.

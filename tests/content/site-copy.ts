@@ -1,6 +1,6 @@
 // A throwaway copy of the repository for tests that change content, build or run a dev server:
 // the real content/ and dist/ are never touched, and other work in the repository is never seen.
-import { spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -35,21 +35,33 @@ export function filesUnder(root: string) {
   return { read, write, edit };
 }
 
+// A new empty folder for a test, its name starting with `prefix`.
+export const tempDir = (prefix: string) => fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+
+// Every file under `dir`, by its path from `dir` with "/", sorted.
+export const listFiles = (dir: string) =>
+  fs
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => fs.statSync(path.join(dir, file)).isFile())
+    .map((file) => file.split(path.sep).join('/'))
+    .sort();
+
 // Every file under `dir`, by its path with "/", as its bytes read as latin1.
 export const filesIn = (dir: string): Record<string, string> =>
-  Object.fromEntries(
-    fs
-      .readdirSync(dir, { recursive: true, encoding: 'utf8' })
-      .filter((file) => fs.statSync(path.join(dir, file)).isFile())
-      .sort()
-      .map((file) => [file.split(path.sep).join('/'), fs.readFileSync(path.join(dir, file), 'latin1')]),
-  );
+  Object.fromEntries(listFiles(dir).map((file) => [file, fs.readFileSync(path.join(dir, file), 'latin1')]));
+
+// git in `cwd`, committing as a test author; what it printed, trimmed.
+export const gitIn = (cwd: string, ...args: string[]) =>
+  execFileSync('git', ['-c', 'user.name=Test', '-c', 'user.email=test@example.com', ...args], {
+    cwd,
+    encoding: 'utf8',
+  }).trim();
 
 export type SiteCopy = ReturnType<typeof copySite>;
 
 // `content` replaces the copy's content/ with another folder, such as a fixture site's.
 export function copySite({ content }: { content?: string } = {}) {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'site-copy-'));
+  const root = tempDir('site-copy-');
   fs.cpSync(repoRoot, root, {
     recursive: true,
     filter: (source) => {

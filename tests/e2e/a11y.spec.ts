@@ -4,11 +4,10 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { clickWhenHydrated, content, expect, phone, services, test } from './helpers.ts';
 
-const [service] = services;
 const { ui } = content.site;
 const pages = [
   { name: 'the landing page', path: './' },
-  { name: `a service page (${service.data.title})`, path: `services/${service.slug}/` },
+  { name: `a service page (${services[0].data.title})`, path: `services/${services[0].slug}/` },
   { name: 'the page for an unknown service', path: 'services/no-such-service', notFound: true },
   { name: 'the 404 page', path: 'no-such-page', notFound: true },
 ];
@@ -26,7 +25,7 @@ async function violations(page: Page) {
   );
 }
 
-for (const { name, path, notFound } of pages) {
+for (const { name, path, notFound } of pages)
   test(`${name} has no axe violations`, async ({ page, consoleWatch }) => {
     // Unknown addresses are answered with 404.html and status 404, which the browser reports.
     if (notFound) consoleWatch.expectNotFoundPage();
@@ -35,13 +34,12 @@ for (const { name, path, notFound } of pages) {
     await page.waitForLoadState('networkidle');
     expect(await violations(page)).toEqual([]);
   });
-}
 
 test.describe('on a small screen with the menu open', () => {
   test.use(phone);
   // The menu is the same on every page: the landing page and the service layout stand for all (the
   // unknown service's page is that layout with a short message; the 404 page has no navbar).
-  for (const { name, path } of pages.slice(0, 2)) {
+  for (const { name, path } of pages.slice(0, 2))
     test(`${name} has no axe violations`, async ({ page }) => {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
@@ -50,5 +48,4 @@ test.describe('on a small screen with the menu open', () => {
       await expect(close).toHaveAttribute('aria-expanded', 'true');
       expect(await violations(page)).toEqual([]);
     });
-  }
 });

@@ -10,13 +10,12 @@ import { collections, singletons } from '../../collections/schema.ts';
 import { contentRoot, removeContentRoots, validRoot as fixture } from '../content/content-root.ts';
 import { viewports } from '../../site.config.ts';
 import { openLocalRepository, savedFile, watchOutside } from './cms.ts';
-import { phone, root } from './helpers.ts';
+import { phone, repoRoot } from './helpers.ts';
 
-const config = cmsConfig(root) as { collections: { name: string; label: string; fields: CmsField[] }[] };
+const config = cmsConfig(repoRoot) as { collections: { name: string; label: string; fields: CmsField[] }[] };
 const collection = (name: string) => config.collections.find((candidate) => candidate.name === name)!;
 const blogField = (name: string) => collection('blog').fields.find((field) => field.name === name)!;
 
-// Opens the CMS on `contentRoot` at `route`; returns the response that brought /admin/.
 async function openEntry(page: Page, contentRoot: string, route: string) {
   const response = await openLocalRepository(page, '/admin/', contentRoot);
   await page.goto(`/admin/#${route}`);
@@ -67,8 +66,8 @@ test("/admin/ runs the CMS under its own policy, out of search engines; a servic
 }) => {
   const { problems, foreign } = watchOutside(page, baseURL!);
   // The real content, whose pages `npm test` has built: nothing is saved.
-  const { slug, data } = publishedService(root);
-  const response = await openEntry(page, root, `/collections/services/entries/${slug}`);
+  const { slug, data } = publishedService(repoRoot);
+  const response = await openEntry(page, repoRoot, `/collections/services/entries/${slug}`);
   expect(response?.headers()['x-robots-tag']).toBe('noindex');
   expect(response?.headers()['content-security-policy']).not.toContain("'unsafe-eval'");
   // Ours, and the CMS adds one of its own.

@@ -4,22 +4,20 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { listen } from '../../builder/serve.ts';
-
-const root = path.resolve(import.meta.dirname, '../..');
+import { listFiles, repoRoot, tempDir } from '../content/site-copy.ts';
 
 // `npm run cms` in this repository, on `port` (a free one by default), with a Vite cache of its own;
 // resolves once the CMS page's configuration answers. It serves the CMS and writes nothing itself.
 export async function startCms(port?: number): Promise<{ url: string; stop: () => Promise<void> }> {
-  const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-vite-'));
+  const cacheDir = tempDir('cms-vite-');
   const probe = http.createServer();
   const url = port ? `http://localhost:${port}` : await listen(probe, 0).finally(() => probe.close());
   let output = '';
   const child = spawn('npm', ['run', 'cms'], {
-    cwd: root,
+    cwd: repoRoot,
     detached: true,
     env: { ...process.env, PORT: new URL(url).port, VITE_CACHE_DIR: cacheDir },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -51,16 +49,11 @@ export async function startCms(port?: number): Promise<{ url: string; stop: () =
 const folder = 'working-tree';
 
 // Each file under `contentRoot`/content: its path from `contentRoot`, and its bytes in base64.
-function filesOf(contentRoot: string): [string, string][] {
-  const dir = path.join(contentRoot, 'content');
-  return fs
-    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => fs.statSync(path.join(dir, file)).isFile())
-    .map((file) => [
-      path.posix.join('content', ...file.split(path.sep)),
-      fs.readFileSync(path.join(dir, file)).toString('base64'),
-    ]);
-}
+const filesOf = (contentRoot: string) =>
+  listFiles(path.join(contentRoot, 'content')).map((file): [string, string] => [
+    `content/${file}`,
+    fs.readFileSync(path.join(contentRoot, 'content', file)).toString('base64'),
+  ]);
 
 // Opens `adminUrl` (…/admin/) with the files of `contentRoot`/content as the working tree; returns
 // the response that brought the CMS page.

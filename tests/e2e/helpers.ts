@@ -1,20 +1,12 @@
 // Shared helpers for the site's browser tests: console watching, scrolling, geometry and content.
-import path from 'node:path';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
-import { checkContent } from '../../collections/check.ts';
 import { viewports } from '../../site.config.ts';
+import { checkedContent, escapeRegExp, repoRoot } from '../built/site.ts';
 
-export { expect };
-
-export const root = path.resolve(import.meta.dirname, '../..');
+export { expect, repoRoot };
 
 // The content as the build sees it, so tests compare the page with the files, not with a copy.
-export const content = (() => {
-  const { content: loaded, problems } = checkContent(root, { drafts: false });
-  if (problems.length || !loaded.site || !loaded.home)
-    throw new Error(`content/ has problems: ${JSON.stringify(problems)}`);
-  return { ...loaded, site: loaded.site, home: loaded.home };
-})();
+export const content = checkedContent(repoRoot, false);
 
 // The services in the order of their cards; tests that need one service take the first.
 export const services = content.services.toSorted((a, b) => a.data.order - b.data.order);
@@ -27,7 +19,7 @@ export const sectionLinks = content.site.navigation.links
 type ConsoleEntry = { type: string; text: string; url: string };
 
 // Collects every console error and warning (and uncaught exception) of a page.
-export class ConsoleWatch {
+class ConsoleWatch {
   readonly entries: ConsoleEntry[] = [];
   private readonly expected: ((entry: ConsoleEntry) => boolean)[] = [];
 
@@ -214,7 +206,6 @@ export async function waitHydrated(control: Locator) {
   );
 }
 
-// Clicks a button as soon as it is ready.
 export async function clickWhenHydrated(control: Locator) {
   await waitHydrated(control);
   await control.click();
@@ -231,11 +222,19 @@ export async function holdScripts(page: Page, pattern: RegExp) {
   return release;
 }
 
+// Answers for the map provider (the test machine has no internet); returns the addresses it was asked for.
+export async function stubMap(page: Page) {
+  const asked: string[] = [];
+  await page.route(/openstreetmap\.org/, (route) => {
+    asked.push(route.request().url());
+    return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>map</title><p>map</p>' });
+  });
+  return asked;
+}
+
 // A service's card on the landing page: a link whose name ends with the service's title.
 export const serviceCard = (page: Page, title: string) =>
-  page
-    .locator('#services')
-    .getByRole('link', { name: new RegExp(`${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) });
+  page.locator('#services').getByRole('link', { name: new RegExp(`${escapeRegExp(title)}$`) });
 
 export const pillNav = (page: Page) => page.getByRole('navigation', { name: content.site.ui.sectionsNav });
 

@@ -1,7 +1,7 @@
 // A keyboard-only visit: the skip link comes first, Tab reaches every control in reading order, focus
 // is always visible (outlined, on screen, not under the navbar or the pill), Escape closes the menu.
 import type { Page } from '@playwright/test';
-import { atBothWidths, content, expect, phone, services, test, waitHydrated } from './helpers.ts';
+import { atBothWidths, content, expect, phone, services, stubMap, test, waitHydrated } from './helpers.ts';
 
 const { ui } = content.site;
 
@@ -150,12 +150,7 @@ test.describe('the small-screen menu', () => {
 test('the skip link comes first, content waiting for its reveal shows on focus, and the map loads from the keyboard', async ({
   page,
 }) => {
-  const asked: string[] = [];
-  // Stand-in for the map provider: the test machine has no internet.
-  await page.route(/openstreetmap\.org/, (route) => {
-    asked.push(route.request().url());
-    return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>map</title><p>map</p>' });
-  });
+  const asked = await stubMap(page);
   await open(page, './');
 
   await page.keyboard.press('Tab');

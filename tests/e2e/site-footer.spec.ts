@@ -1,15 +1,13 @@
 // The footer: the map loads when asked (from the keyboard: keyboard.spec.ts), even before the footer's code
 // has arrived, and the year is the visitor's. Its texts and links: tests/built/pages.test.ts.
-import { content, expect, holdScripts, test } from './helpers.ts';
+import { content, expect, holdScripts, stubMap, test } from './helpers.ts';
 
 const { site } = content;
 
 test("a click on the map button before the footer's code has arrived loads the map once it has; the year is the visitor's", async ({
   page,
 }) => {
-  await page.route(/openstreetmap\.org/, (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>map</title><p>map</p>' }),
-  );
+  await stubMap(page);
   // The visitor's clock, not the year the site was built.
   await page.clock.setFixedTime(new Date('2031-03-01T10:00:00Z'));
   const release = await holdScripts(page, /\/assets\/Footer-[^/]+\.js$/);

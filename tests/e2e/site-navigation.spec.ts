@@ -26,14 +26,11 @@ const mainNav = (page: Page) => page.getByRole('navigation', { name: site.naviga
 const navLink = (page: Page, name: string) => mainNav(page).getByRole('link', { name, exact: true });
 const menuButton = (page: Page, name = site.ui.menu.open) => mainNav(page).getByRole('button', { name });
 const pillItem = (page: Page, name: string) => pillNav(page).getByRole('link', { name });
-// The opacity of the navbar's background.
+// The opacity of the navbar's background: the alpha of rgba(), 1 for rgb().
 const headerBackground = (page: Page) =>
-  page.getByRole('banner').evaluate((header) => {
-    const parts = getComputedStyle(header)
-      .backgroundColor.match(/[\d.]+/g)!
-      .map(Number);
-    return parts.length === 4 ? parts[3] : 1;
-  });
+  page
+    .getByRole('banner')
+    .evaluate((header) => Number(getComputedStyle(header).backgroundColor.match(/[\d.]+/g)![3] ?? 1));
 const [firstSection, , thirdSection] = sectionLinks;
 const lastSection = sectionLinks.at(-1)!;
 const cta = { label: site.navigation.cta.label, id: site.navigation.cta.href.split('#')[1] };

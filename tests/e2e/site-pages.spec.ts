@@ -98,8 +98,7 @@ test('an unknown service answers 404, says the service was not found with the si
   baseURL,
 }) => {
   consoleWatch.expectNotFoundDocument();
-  const response = await page.goto('services/no-such-service');
-  expect(response?.status()).toBe(404);
+  expect((await page.goto('services/no-such-service'))?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.serviceNotFound.message);
   await expect(page.getByText(site.notFound.message, { exact: true })).toHaveCount(0);
   await expect(page.getByRole('banner')).toBeVisible();
@@ -119,8 +118,7 @@ test('the 404 page answers 404, logs the path nobody found, and leads home; so d
 }) => {
   consoleWatch.expectNotFoundPage();
   const logged = page.waitForEvent('console', (message) => message.text().includes('/no/such/page'));
-  const response = await page.goto('no/such/page');
-  expect(response?.status()).toBe(404);
+  expect((await page.goto('no/such/page'))?.status()).toBe(404);
   expect((await logged).text()).toMatch(/404.*\/no\/such\/page/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.notFound.code);
   await expect(page.getByText(site.notFound.message, { exact: true })).toBeVisible();
@@ -129,7 +127,6 @@ test('the 404 page answers 404, logs the path nobody found, and leads home; so d
   await page.getByRole('link', { name: site.notFound.homeLink }).click();
   await expect(page).toHaveURL((url) => isLanding(url, baseURL) && url.hash === '');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.tagline);
-  const deep = await page.goto(`services/${services[0].slug}/extra`);
-  expect(deep?.status()).toBe(404);
+  expect((await page.goto(`services/${services[0].slug}/extra`))?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.notFound.code);
 });

@@ -12,6 +12,7 @@ import {
   serviceCard,
   services,
   settled,
+  stubMap,
   test,
 } from './helpers.ts';
 
@@ -32,8 +33,7 @@ test('a page that does not match its markup is reported in full, so silence belo
   // Serve the landing page with its heading changed, as a stale or tampered file would be.
   await page.route(baseURL!, async (route) => {
     const response = await route.fetch();
-    const html = (await response.text()).replace('</h1>', ' (changed)</h1>');
-    await route.fulfill({ response, body: html });
+    await route.fulfill({ response, body: (await response.text()).replace('</h1>', ' (changed)</h1>') });
   });
   await page.goto('./');
   await expect.poll(() => messages.some((text) => /hydrat|did not match|mismatch/i.test(text))).toBe(true);
@@ -66,8 +66,7 @@ for (const [path, heading, link, hash] of [
       if (response.status() >= 400 && response.request().resourceType() !== 'document')
         failed.push(`${response.status()} ${response.url()}`);
     });
-    const response = await page.goto(path);
-    expect(response?.status()).toBe(404);
+    expect((await page.goto(path))?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
     await settled(page);
     expect(failed).toEqual([]);
@@ -82,10 +81,7 @@ test('the landing page hydrates under the base, and a visitor moves between page
   baseURL,
 }) => {
   const base = new URL(baseURL!).pathname;
-  // A map provider stand-in: the test machine has no internet.
-  await page.route(/openstreetmap\.org/, (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<p>map</p>' }),
-  );
+  await stubMap(page);
   await page.goto('./');
   await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
   await clickWhenHydrated(serviceCard(page, first.data.title));

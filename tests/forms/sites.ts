@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { checkContent } from '../../collections/check.ts';
+import { checkedContent } from '../built/site.ts';
 import { validRoot } from '../content/content-root.ts';
 import { copySite, repoRoot } from '../content/site-copy.ts';
 
@@ -20,11 +20,7 @@ export type FormMode = keyof typeof formSites;
 export const formSiteDir = (mode: FormMode) => path.join(repoRoot, 'dist-forms', mode);
 
 // The fixture's content, as each of the builds saw it.
-export function fixtureContent() {
-  const { site, home } = checkContent(validRoot, { drafts: false }).content;
-  if (!site || !home) throw new Error('the fixture site has no site.yaml or home.yaml');
-  return { site, home };
-}
+export const fixtureContent = () => checkedContent(validRoot, false);
 
 function build(mode: FormMode) {
   const { delivery } = formSites[mode];

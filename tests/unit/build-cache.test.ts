@@ -1,11 +1,9 @@
 // The keys of the build's cache (builder/cache.ts) on made-up projects: what must make a page render
 // again changes them, and what must not does not. The builds: tests/content/incremental-build.test.ts.
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { codeHash, pageInputs } from '../../builder/cache.ts';
-import { filesUnder } from '../content/site-copy.ts';
+import { filesUnder, tempDir } from '../content/site-copy.ts';
 
 const made: string[] = [];
 afterEach(() => {
@@ -13,7 +11,7 @@ afterEach(() => {
 });
 
 function project(files: Record<string, string>) {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'build-cache-'));
+  const root = tempDir('build-cache-');
   made.push(root);
   const { write } = filesUnder(root);
   for (const [file, text] of Object.entries(files)) write(file, text);

@@ -24,10 +24,9 @@ function checkStrictly(png: Buffer): Buffer {
   for (let at = 8; at < png.length;) {
     const length = png.readUInt32BE(at);
     const typeAndData = png.subarray(at + 4, at + 8 + length);
-    expect(png.readUInt32BE(at + 8 + length), `the CRC of ${typeAndData.subarray(0, 4)}`).toBe(
-      zlib.crc32(typeAndData),
-    );
-    if (typeAndData.subarray(0, 4).toString('latin1') === 'IDAT') idat.push(typeAndData.subarray(4));
+    const type = typeAndData.subarray(0, 4).toString('latin1');
+    expect(png.readUInt32BE(at + 8 + length), `the CRC of ${type}`).toBe(zlib.crc32(typeAndData));
+    if (type === 'IDAT') idat.push(typeAndData.subarray(4));
     at += 12 + length;
   }
   return zlib.inflateSync(Buffer.concat(idat));

@@ -1,22 +1,16 @@
 // The preview comment for a sample pull request: a throwaway git repository with the fixture site's
 // content (tests/fixtures/content/valid), a branch that edits it, and `git diff base...head` between the two.
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changedContent, gitVersions, pagesFor, previewComment } from '../../review/changed-pages.ts';
-import { filesUnder } from '../content/site-copy.ts';
+import { filesUnder, gitIn, tempDir } from '../content/site-copy.ts';
 
 const fixture = path.resolve(import.meta.dirname, '../fixtures/content/valid/content');
 const previewUrl = 'https://stackwise-studio.github.io/site/pr-preview/pr-12/';
-const repo = fs.mkdtempSync(path.join(os.tmpdir(), 'changed-pages-'));
+const repo = tempDir('changed-pages-');
 const { edit } = filesUnder(repo);
-const git = (...args: string[]) =>
-  execFileSync('git', ['-c', 'user.name=Test', '-c', 'user.email=test@example.com', ...args], {
-    cwd: repo,
-    encoding: 'utf8',
-  }).trim();
+const git = (...args: string[]) => gitIn(repo, ...args);
 
 beforeAll(() => {
   fs.cpSync(fixture, path.join(repo, 'content'), { recursive: true });

@@ -8,8 +8,7 @@ import { checkContent } from '../../collections/check.ts';
 import { iconNames } from '../../collections/icons.ts';
 import { labelFor } from '../../collections/messages.ts';
 import { collections, singletons } from '../../collections/schema.ts';
-
-const root = path.resolve(import.meta.dirname, '../..');
+import { repoRoot as root } from '../content/site-copy.ts';
 
 interface Collection {
   name: string;
@@ -63,21 +62,19 @@ const fieldAt = (fields: CmsField[], dotted: string): CmsField => {
 };
 
 describe('the CMS configuration generated from the schema', () => {
-  for (const [name, { schema }] of Object.entries(collections)) {
+  for (const [name, { schema }] of Object.entries(collections))
     it(`has exactly the fields of the ${name} schema, plus the page text where a page has one`, () => {
       const body = bodyFields[name as keyof typeof bodyFields];
       const expected = [...schemaPaths(schema), ...(body ? [body.name] : [])].sort();
       expect(configPaths(collection(name).fields!)).toEqual(expected);
     });
-  }
 
-  for (const [name, { schema, file }] of Object.entries(singletons)) {
+  for (const [name, { schema, file }] of Object.entries(singletons))
     it(`has exactly the fields of ${file}`, () => {
       const entry = collection('site').files!.find((candidate) => candidate.name === name)!;
       expect(entry.file).toBe(file);
       expect(configPaths(entry.fields)).toEqual(schemaPaths(schema));
     });
-  }
 
   it('notices a field that the configuration does not have', () => {
     const extended = collections.services.schema.extend({ subtitle: z.string() });
@@ -89,7 +86,7 @@ describe('the CMS configuration generated from the schema', () => {
   });
 
   it('edits services and blog teasers as MDX files with YAML frontmatter, one file per title', () => {
-    for (const [name, { dir }] of Object.entries(collections)) {
+    for (const [name, { dir }] of Object.entries(collections))
       expect(collection(name)).toMatchObject({
         folder: dir,
         extension: 'mdx',
@@ -97,7 +94,6 @@ describe('the CMS configuration generated from the schema', () => {
         create: true,
         slug: '{{slug}}',
       });
-    }
     expect(fieldAt(collection('services').fields!, 'body').widget).toBe('markdown');
     expect(collection('site').files!.map((entry) => entry.format)).toEqual(['yaml', 'yaml']);
   });

@@ -11,13 +11,12 @@ import {
   yamlFormat,
   type Data,
 } from '../../cms/format.ts';
+import { listFiles, repoRoot as root } from '../content/site-copy.ts';
 
-const root = path.resolve(import.meta.dirname, '../..');
 const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
 // The edits below are made to the fixture site's files, whose lines stay put whatever editors do.
 const fixture = (file: string) => read(`tests/fixtures/content/valid/${file}`);
-const contentFiles = fs
-  .readdirSync(path.join(root, 'content'), { recursive: true, encoding: 'utf8' })
+const contentFiles = listFiles(path.join(root, 'content'))
   .filter((file) => /\.(mdx|yaml)$/.test(file))
   .map((file) => `content/${file}`);
 

@@ -1,10 +1,10 @@
 // What content/ must hold beyond what the content check refuses (`npm run check:content`, the gate's
 // first step, refuses nothing in content/ today).
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkContent } from '../../collections/check.ts';
+import { repoRoot } from '../content/site-copy.ts';
 
-const { services } = checkContent(path.resolve(import.meta.dirname, '../..'), { drafts: true }).content;
+const { services } = checkContent(repoRoot, { drafts: true }).content;
 
 describe('the content in content/', () => {
   it('lists six different features for every service', () => {

@@ -1,13 +1,12 @@
 // How `npm run review` decides which pages changed (review/pages.ts), on made-up builds.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { pagePath } from '../../builder/pages.ts';
 import { comparePages } from '../../review/pages.ts';
-import { filesUnder } from '../content/site-copy.ts';
+import { filesUnder, tempDir } from '../content/site-copy.ts';
 
-const root = fs.mkdtempSync(path.join(os.tmpdir(), 'review-pages-'));
+const root = tempDir('review-pages-');
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
 function build(name: string, pages: Record<string, string>) {

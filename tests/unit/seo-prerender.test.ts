@@ -1,15 +1,14 @@
 // The prerender's head tags, sitemap and _headers for what the real site lacks: a draft, a title with markup,
 // a preview under a sub-path (its robots.txt, noindex and production addresses: tests/built/subpath.test.ts).
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { absoluteUrl, preview as previewBuild } from '../../site.config.ts';
 import { prerenderPages } from '../../builder/prerender.ts';
 import { checkContent } from '../../collections/check.ts';
+import { repoRoot, tempDir } from '../content/site-copy.ts';
 
-const root = path.resolve(import.meta.dirname, '../..');
-const site = checkContent(root, { drafts: false }).content.site!;
+const site = checkContent(repoRoot, { drafts: false }).content.site!;
 const template =
   '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><!--app-head--></head>' +
   '<body><div id="root"><!--app-html--></div></body></html>';
@@ -52,7 +51,7 @@ async function prerenderInto(dir: string, base: string, preview?: boolean) {
   return (file: string) => fs.readFileSync(path.join(dir, file), 'utf8');
 }
 
-const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'seo-prerender-'));
+const tmp = tempDir('seo-prerender-');
 let production: (file: string) => string;
 let preview: (file: string) => string;
 

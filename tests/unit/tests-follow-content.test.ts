@@ -5,8 +5,8 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { iconNames } from '../../collections/icons.ts';
-
-const root = path.resolve(import.meta.dirname, '../..');
+import { escapeRegExp } from '../built/site.ts';
+import { repoRoot as root } from '../content/site-copy.ts';
 
 type ContentValue = { value: string; file: string; field: string };
 
@@ -48,11 +48,10 @@ const isDistinctive = ({ value, field }: ContentValue) =>
     !/^\/(#[\w-]+)?$/.test(value) &&
     (/\d/.test(value) ? value.length >= 5 : value.length >= 10));
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 // A value found as a whole: not as part of a longer word, slug or address ("web-app" is not in "web-apps").
 const finder = (value: string) =>
   new RegExp(
-    `${/^[\w-]/.test(value) ? '(?<![\\w-])' : ''}${escape(value)}${/[\w-]$/.test(value) ? '(?![\\w/-])' : ''}`,
+    `${/^[\w-]/.test(value) ? '(?<![\\w-])' : ''}${escapeRegExp(value)}${/[\w-]$/.test(value) ? '(?![\\w/-])' : ''}`,
   );
 
 const filesUnder = (dir: string, ending: RegExp): string[] =>

@@ -2,12 +2,11 @@
 // deploy or a preview depends on is set.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { repoRoot as root, tempDir } from '../content/site-copy.ts';
 
-const root = path.resolve(import.meta.dirname, '../..');
 const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
 const { scripts } = JSON.parse(read('package.json')) as { scripts: Record<string, string> };
 const workflows = fs
@@ -108,7 +107,7 @@ describe('the site-address action', () => {
   const [{ run }] = (parse(read('.github/actions/site-address/action.yml')) as { runs: { steps: Step[] } })
     .runs.steps;
   const address = (env: Record<string, string>) => {
-    const output = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'site-address-')), 'output');
+    const output = path.join(tempDir('site-address-'), 'output');
     fs.writeFileSync(output, '');
     execFileSync('bash', ['--norc', '--noprofile', '-e', '-c', run!], {
       env: { PATH: process.env.PATH, ...env, GITHUB_OUTPUT: output },
