@@ -51,7 +51,7 @@ function describeIssue(
   const found = valueAt(data, keys);
   const at = schemaAt(schema, keys);
   const inner = at && unwrapAll(at);
-  const type = inner?._zod.def.type;
+  const type = inner?.type;
   const what = at?.description;
   const owner = keys.length ? `of "${fieldName(keys)}"` : `of ${kind}`;
 

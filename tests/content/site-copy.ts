@@ -1,5 +1,6 @@
 // A throwaway copy of the repository for tests that change content, build or run a dev server:
 // the real content/ and dist/ are never touched, and other work in the repository is never seen.
+// Also the file helpers every kind of test shares: the repository's root, temp folders, file lists, git.
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';

@@ -1,7 +1,8 @@
 // Shared helpers for the site's browser tests: console watching, scrolling, geometry and content.
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { viewports } from '../../site.config.ts';
-import { checkedContent, escapeRegExp, repoRoot } from '../built/site.ts';
+import { checkedContent, escapeRegExp } from '../built/site.ts';
+import { repoRoot } from '../content/site-copy.ts';
 
 export { expect, repoRoot };
 
