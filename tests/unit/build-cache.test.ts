@@ -1,18 +1,15 @@
 // The keys of the build's cache (builder/cache.ts) on made-up projects: what must make a page render
 // again changes them, and what must not does not. The builds: tests/content/incremental-build.test.ts.
 import fs from 'node:fs';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { codeHash, pageInputs } from '../../builder/cache.ts';
 import { filesUnder, tempDir } from '../content/site-copy.ts';
 
-const made: string[] = [];
-afterEach(() => {
-  for (const dir of made.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-});
+const tmp = tempDir('build-cache-');
+afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
 function project(files: Record<string, string>) {
-  const root = tempDir('build-cache-');
-  made.push(root);
+  const root = fs.mkdtempSync(`${tmp}/project-`);
   const { write } = filesUnder(root);
   for (const [file, text] of Object.entries(files)) write(file, text);
   return { root, write };

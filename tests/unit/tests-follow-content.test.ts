@@ -6,7 +6,7 @@ import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { iconNames } from '../../collections/icons.ts';
 import { escapeRegExp } from '../built/site.ts';
-import { repoRoot as root } from '../content/site-copy.ts';
+import { listFiles, repoRoot as root } from '../content/site-copy.ts';
 
 type ContentValue = { value: string; file: string; field: string };
 
@@ -56,10 +56,9 @@ const finder = (value: string) =>
 
 const filesUnder = (dir: string, ending: RegExp): string[] =>
   fs.existsSync(path.join(root, dir))
-    ? fs
-        .readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })
-        .map((file) => `${dir}/${file.split(path.sep).join('/')}`)
-        .filter((file) => ending.test(file) && fs.statSync(path.join(root, file)).isFile())
+    ? listFiles(path.join(root, dir))
+        .map((file) => `${dir}/${file}`)
+        .filter((file) => ending.test(file))
     : [];
 
 // Test code, and the configuration and benchmark code that could assert what a page says.
