@@ -6,13 +6,17 @@ import { describe, expect, it } from 'vitest';
 import { all, and, attr, builtSite, headings, messageSentFiles, one, repoRoot, tag, text } from './site.ts';
 
 const dist = builtSite('dist');
-const servicePages = dist.content.services.map((service) => `services/${service.slug}/index.html`);
 
 describe('the build', () => {
-  it('writes the landing page, a page per published service and 404.html, and nothing else', () => {
-    const pages = ['404.html', 'index.html', ...servicePages, ...messageSentFiles(dist.content.site)];
-    expect(dist.files('.html')).toEqual(pages.toSorted());
-  });
+  it.each(['dist', 'dist-subpath'] as const)(
+    'writes into %s the landing page, a page per service it shows and 404.html, and nothing else',
+    (build) => {
+      const { content, files } = builtSite(build);
+      const services = content.services.map((service) => `services/${service.slug}/index.html`);
+      const pages = ['404.html', 'index.html', ...services, ...messageSentFiles(content.site)];
+      expect(files('.html')).toEqual(pages.toSorted());
+    },
+  );
 
   // React marks a Suspense boundary it could not render on the server (a lazy part not loaded yet, or a
   // part that failed) with <!--$!-->, and the browser renders it: without JavaScript it stays empty.

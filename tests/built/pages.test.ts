@@ -18,7 +18,6 @@ import {
   nameOf,
   named,
   one,
-  page,
   resolve,
   tag,
   text,
@@ -26,7 +25,8 @@ import {
 } from './site.ts';
 import { sectionIds } from '../../collections/paths.ts';
 
-const { site, home, services, posts } = builtSite('dist').content;
+const dist = builtSite('dist');
+const { site, home, services, posts } = dist.content;
 
 // The service bodies are plain paragraphs; each one as a reader sees it.
 const paragraphsOf = (body: string) =>
@@ -43,7 +43,7 @@ const pages = [
 ];
 
 describe('the prerendered landing page', () => {
-  const doc = page('index.html');
+  const doc = dist.page('index.html');
   const main = one(doc, tag('main'), '<main>');
   const section = (id: string) => byId(main, id);
 
@@ -138,7 +138,7 @@ describe('the prerendered landing page', () => {
 describe('a prerendered service page', () => {
   // Links in new tabs carry rel="noopener noreferrer": head.test.ts checks every one.
   it.each(services)("shows $slug's title, text and features, and links back and to the chat", (service) => {
-    const doc = page(`services/${service.slug}/index.html`);
+    const doc = dist.page(`services/${service.slug}/index.html`);
     expect(headings(doc, 1)).toEqual([service.data.title]);
     const main = one(doc, tag('main'));
     expect(text(main)).toContain(service.data.description);
@@ -156,7 +156,7 @@ describe('a prerendered service page', () => {
 
 describe('the prerendered 404 page', () => {
   it('says what went wrong and links home, under its own title', () => {
-    const doc = page('404.html');
+    const doc = dist.page('404.html');
     expect(headings(doc, 1)).toEqual([site.notFound.code]);
     expect(text(one(doc, tag('main')))).toContain(site.notFound.message);
     expect(text(one(doc, tag('title')))).toContain(site.notFound.title);
@@ -166,7 +166,7 @@ describe('the prerendered 404 page', () => {
 
 for (const { path, file } of pages)
   describe(`the prerendered ${path}`, () => {
-    const doc = page(file);
+    const doc = dist.page(file);
     const landing = (anchor: Element) => resolve(anchor.attribs.href, path);
     // A navigation's links, each to its section of the landing page.
     const expectSectionLinks = (nav: Element, entries: { label: string; href: string }[]) => {

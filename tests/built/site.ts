@@ -33,13 +33,6 @@ function folderOf(build: Build): string {
   return dir;
 }
 
-const parsed = new Map<string, Document>();
-export function page(file: string, build: Build = 'dist'): Document {
-  const full = path.join(folderOf(build), file);
-  if (!parsed.has(full)) parsed.set(full, parseDocument(fs.readFileSync(full, 'utf8')));
-  return parsed.get(full)!;
-}
-
 // The content of `root` as a build sees it, which must have no problem and a site.yaml and home.yaml.
 export function checkedContent(root: string, drafts: boolean) {
   const { content, problems } = checkContent(root, { drafts });
@@ -52,14 +45,19 @@ export function checkedContent(root: string, drafts: boolean) {
 // compare the pages with the content's files, never with a copy.
 export function builtSite(build: Build) {
   const dir = folderOf(build);
+  const read = (file: string) => fs.readFileSync(path.join(dir, file), 'utf8');
+  const parsed = new Map<string, Document>();
   return {
     dir,
     base: builds[build].base,
-    read: (file: string) => fs.readFileSync(path.join(dir, file), 'utf8'),
+    read,
     // Every file with this ending, relative to the build, the CMS (admin/) left out.
     files: (ending: string) =>
       listFiles(dir).filter((file) => file.endsWith(ending) && !file.startsWith('admin/')),
-    page: (file: string) => page(file, build),
+    page: (file: string) => {
+      if (!parsed.has(file)) parsed.set(file, parseDocument(read(file)));
+      return parsed.get(file)!;
+    },
     content: checkedContent(repoRoot, builds[build].drafts),
   };
 }

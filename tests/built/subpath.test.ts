@@ -8,7 +8,6 @@ import { addressOf, all, and, attr, builtSite, messageSentFiles, one, tag } from
 
 const preview = builtSite('dist-subpath');
 const { base, files, read } = preview;
-const { services } = preview.content;
 const origin = 'http://preview.test';
 
 // Where the host serves each page; the 404 page answers any depth, so it is read from a deep one.
@@ -34,12 +33,6 @@ const fileFor = (pathname: string) => {
 };
 
 describe('a preview build under its base path', () => {
-  it('has a page for every service', () => {
-    expect(files('.html')).toEqual(
-      expect.arrayContaining(services.map((service) => `services/${service.slug}/index.html`)),
-    );
-  });
-
   for (const file of files('.html')) {
     it(`keeps every link, image, script and icon of ${file} under the base, each naming a file`, () => {
       const addresses = localAddresses(file);

@@ -5,19 +5,15 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkContent } from '../../collections/check.ts';
 import { fixtures, validRoot } from './content-root.ts';
-import { copySite, filesIn, type SiteCopy } from './site-copy.ts';
+import { copySite, filesIn, listFiles, type SiteCopy } from './site-copy.ts';
 
 // Content files laid over the fixture site, as `content/<kind>/<file>` → the fixture they come from.
 const layered = (folder: string) =>
-  ['services', 'blog'].flatMap((kind) =>
-    fs.existsSync(path.join(fixtures, folder, kind))
-      ? fs.readdirSync(path.join(fixtures, folder, kind)).map((name) => ({
-          file: `content/${kind}/${name}`,
-          slug: name.replace(/\.mdx$/, ''),
-          source: path.join(fixtures, folder, kind, name),
-        }))
-      : [],
-  );
+  listFiles(path.join(fixtures, folder)).map((file) => ({
+    file: `content/${file}`,
+    slug: path.basename(file, '.mdx'),
+    source: path.join(fixtures, folder, file),
+  }));
 const added = layered('added');
 const drafts = layered('drafts');
 

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { checkContent } from '../../collections/check.ts';
 import { formatProblem } from '../../collections/problems.ts';
-import { filesUnder, tempDir } from './site-copy.ts';
+import { filesUnder, listFiles, tempDir } from './site-copy.ts';
 
 export const fixtures = path.resolve(import.meta.dirname, '../fixtures/content');
 export const validRoot = path.join(fixtures, 'valid');
@@ -34,12 +34,12 @@ export function contentRoot() {
   };
 }
 
+// The text of a site.yaml, with contact.form.delivery set to `delivery`.
+export const withDelivery = (siteYaml: string, delivery: string) =>
+  siteYaml.replace(/^contact:\n/m, `contact:\n  form:\n    delivery: ${delivery}\n`);
+
 export function removeContentRoots() {
   for (const root of roots.splice(0)) fs.rmSync(root, { recursive: true, force: true });
 }
 
-export function brokenFixtures(): string[] {
-  return ['services', 'blog'].flatMap((folder) =>
-    fs.readdirSync(path.join(brokenDir, folder)).map((name) => `${folder}/${name}`),
-  );
-}
+export const brokenFixtures = () => listFiles(brokenDir);

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { checkedContent } from '../built/site.ts';
-import { validRoot } from '../content/content-root.ts';
+import { validRoot, withDelivery } from '../content/content-root.ts';
 import { copySite, repoRoot } from '../content/site-copy.ts';
 
 export const formService = 'https://forms.example/f/contact-abc123';
@@ -26,10 +26,7 @@ function build(mode: FormMode) {
   const { delivery } = formSites[mode];
   const site = copySite({ content: path.join(validRoot, 'content') });
   try {
-    if (delivery)
-      site.edit('content/site.yaml', (text) =>
-        text.replace(/^contact:\n/m, `contact:\n  form:\n    delivery: ${delivery}\n`),
-      );
+    if (delivery) site.edit('content/site.yaml', (text) => withDelivery(text, delivery));
     const result = site.build({ OUT_DIR: formSiteDir(mode), SITE_CMS: 'off', BASE_PATH: '/' });
     if (result.status !== 0)
       throw new Error(`the ${mode} form site did not build:\n${result.stdout}${result.stderr}`);
