@@ -2,15 +2,7 @@
 // every rule axe runs by default (WCAG 2.0–2.2 A, AA, best practices) plus WCAG 2.2's target size (24 px).
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { clickWhenHydrated, content, expect, phone, services, test } from './helpers.ts';
-
-const { ui } = content.site;
-const pages = [
-  { name: 'the landing page', path: './' },
-  { name: `a service page (${services[0].data.title})`, path: `services/${services[0].slug}/` },
-  { name: 'the page for an unknown service', path: 'services/no-such-service', notFound: true },
-  { name: 'the 404 page', path: 'no-such-page', notFound: true },
-];
+import { clickWhenHydrated, expect, pageKinds, phone, site, test } from './helpers.ts';
 
 // Reduced motion keeps every reveal-on-view element fully drawn, so axe checks all of it.
 test.use({ reducedMotion: 'reduce' });
@@ -25,7 +17,7 @@ async function violations(page: Page) {
   );
 }
 
-for (const { name, path, notFound } of pages)
+for (const { name, path, notFound } of pageKinds)
   test(`${name} has no axe violations`, async ({ page, consoleWatch }) => {
     // Unknown addresses are answered with 404.html and status 404, which the browser reports.
     if (notFound) consoleWatch.expectNotFoundPage();
@@ -39,12 +31,12 @@ test.describe('on a small screen with the menu open', () => {
   test.use(phone);
   // The menu is the same on every page: the landing page and the service layout stand for all (the
   // unknown service's page is that layout with a short message; the 404 page has no navbar).
-  for (const { name, path } of pages.slice(0, 2))
+  for (const { name, path } of pageKinds.slice(0, 2))
     test(`${name} has no axe violations`, async ({ page }) => {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
-      await clickWhenHydrated(page.getByRole('button', { name: ui.menu.open }));
-      const close = page.getByRole('button', { name: ui.menu.close });
+      await clickWhenHydrated(page.getByRole('button', { name: site.ui.menu.open }));
+      const close = page.getByRole('button', { name: site.ui.menu.close });
       await expect(close).toHaveAttribute('aria-expanded', 'true');
       expect(await violations(page)).toEqual([]);
     });

@@ -2,12 +2,12 @@
 // components, on a copy of a content folder (./cms.ts). `npm run cms`: tests/content/cms-command.test.ts.
 import fs from 'node:fs';
 import path from 'node:path';
-import matter from 'gray-matter';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { cmsConfig, type CmsField } from '../../cms/config.ts';
 import { countProblem, sentence } from '../../collections/messages.ts';
 import { collections, singletons } from '../../collections/schema.ts';
 import { contentRoot, removeContentRoots, validRoot as fixture } from '../content/content-root.ts';
+import { checkedContent } from '../built/site.ts';
 import { viewports } from '../../site.config.ts';
 import { openLocalRepository, savedFile, watchOutside } from './cms.ts';
 import { phone, repoRoot } from './helpers.ts';
@@ -40,16 +40,10 @@ const markupOf = (locator: Locator) =>
     return copy.outerHTML.replace(/<!--.*?-->/g, '');
   });
 
-// A published service of `contentRoot` (drafts have no page in the production build).
+// A published service of `contentRoot` (drafts have no page in the production build), with its file's text.
 function publishedService(contentRoot: string) {
-  const dir = path.join(contentRoot, 'content/services');
-  for (const name of fs.readdirSync(dir).sort()) {
-    const text = fs.readFileSync(path.join(dir, name), 'utf8');
-    const { data } = matter(text);
-    if (name.endsWith('.mdx') && !data.draft)
-      return { slug: name.replace(/\.mdx$/, ''), file: `content/services/${name}`, text, data };
-  }
-  throw new Error(`no published service in ${dir}`);
+  const [service] = checkedContent(contentRoot, false).services;
+  return { ...service, text: fs.readFileSync(path.join(contentRoot, service.file), 'utf8') };
 }
 
 // `text` with the line `from` replaced by `to`, which must be its only change.

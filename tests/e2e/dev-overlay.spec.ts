@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { createLogger, createServer, type ViteDevServer } from 'vite';
+import { fixtures, validRoot } from '../content/content-root.ts';
 import { copySite, type SiteCopy } from '../content/site-copy.ts';
 
 // Every step waits for the dev server to recompile after an edit, which takes seconds on a busy machine.
@@ -19,11 +20,9 @@ const terminal: string[] = [];
 // A cold dev server, an edit, a reload, a fix and another reload: more than the default 30 s when busy.
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
-const fixture = path.join(import.meta.dirname, '../fixtures/content');
-
 test.beforeAll(async ({ browser }, testInfo) => {
   testInfo.setTimeout(150_000);
-  site = copySite({ content: path.join(fixture, 'valid/content') });
+  site = copySite({ content: path.join(validRoot, 'content') });
   const logger = createLogger('silent', { allowClearScreen: false });
   logger.error = (message) => void terminal.push(message);
   server = await createServer({
@@ -87,7 +86,7 @@ test('problems in several files are listed together in the overlay and the termi
 
 test('a new draft service appears with its "Draft" badge, and goes when its file is removed', async () => {
   const file = 'content/services/data-engineering.mdx';
-  const draft = fs.readFileSync(path.join(fixture, 'drafts/services/data-engineering.mdx'), 'utf8');
+  const draft = fs.readFileSync(path.join(fixtures, 'drafts/services/data-engineering.mdx'), 'utf8');
   const badge = /^ {2}draftBadge: (.*)$/m.exec(site.read('content/site.yaml'))![1];
   await expect(hero(page)).toBeVisible();
 

@@ -8,6 +8,7 @@ export { expect, repoRoot };
 
 // The content as the build sees it, so tests compare the page with the files, not with a copy.
 export const content = checkedContent(repoRoot, false);
+export const { site } = content;
 
 // The services in the order of their cards; tests that need one service take the first.
 export const services = content.services.toSorted((a, b) => a.data.order - b.data.order);
@@ -17,51 +18,52 @@ export const sectionLinks = content.site.navigation.links
   .filter((link) => link.href.includes('#'))
   .map((link) => ({ label: link.label, id: link.href.split('#')[1] }));
 
+// One page of each kind, the first service standing for all (they share a layout); the last two answer 404.
+export const pageKinds = [
+  { name: 'the landing page', path: './' },
+  { name: `a service page (${services[0].data.title})`, path: `services/${services[0].slug}/` },
+  { name: 'the page for an unknown service', path: 'services/no-such-service', notFound: true },
+  { name: 'the 404 page', path: 'no-such-page', notFound: true },
+];
+
 type ConsoleEntry = { type: string; text: string; url: string };
 
 // Collects every console error and warning (and uncaught exception) of a page.
-class ConsoleWatch {
-  readonly entries: ConsoleEntry[] = [];
-  private readonly expected: ((entry: ConsoleEntry) => boolean)[] = [];
-
-  constructor(page: Page) {
-    page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning')
-        this.entries.push({ type: message.type(), text: message.text(), url: message.location().url });
-    });
-    page.on('pageerror', (error) => this.entries.push({ type: 'pageerror', text: String(error), url: '' }));
-  }
-
+function watchConsole(page: Page) {
+  const entries: ConsoleEntry[] = [];
+  const expected: ((entry: ConsoleEntry) => boolean)[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning')
+      entries.push({ type: message.type(), text: message.text(), url: message.location().url });
+  });
+  page.on('pageerror', (error) => entries.push({ type: 'pageerror', text: String(error), url: '' }));
+  const expectMessage = (pattern: RegExp) => expected.push((entry) => pattern.test(entry.text));
   // The browser's own report that the document itself came back 404, and nothing else of that kind.
-  expectNotFoundDocument() {
-    this.expected.push(
+  const expectNotFoundDocument = () =>
+    expected.push(
       (entry) =>
         entry.type === 'error' &&
         /Failed to load resource: the server responded with a status of 404/.test(entry.text) &&
         !/\/assets\//.test(entry.url),
     );
-  }
-
-  // The 404 page: the document's own 404, and the page's log of the path nobody found.
-  expectNotFoundPage() {
-    this.expectNotFoundDocument();
-    this.expectMessage(/^404: no page at/);
-  }
-
-  expectMessage(pattern: RegExp) {
-    this.expected.push((entry) => pattern.test(entry.text));
-  }
-
-  unexpected() {
-    return this.entries.filter((entry) => !this.expected.some((isExpected) => isExpected(entry)));
-  }
+  return {
+    entries,
+    expectMessage,
+    expectNotFoundDocument,
+    // The 404 page: the document's own 404, and the page's log of the path nobody found.
+    expectNotFoundPage() {
+      expectNotFoundDocument();
+      expectMessage(/^404: no page at/);
+    },
+    unexpected: () => entries.filter((entry) => !expected.some((isExpected) => isExpected(entry))),
+  };
 }
 
 // Every test fails when the page logged an error or warning it did not expect.
-export const test = base.extend<{ consoleWatch: ConsoleWatch }>({
+export const test = base.extend<{ consoleWatch: ReturnType<typeof watchConsole> }>({
   consoleWatch: [
     async ({ page }, use) => {
-      const watch = new ConsoleWatch(page);
+      const watch = watchConsole(page);
       await use(watch);
       expect(watch.unexpected(), 'console errors and warnings').toEqual([]);
     },

@@ -1,15 +1,9 @@
 // A keyboard-only visit: the skip link comes first, Tab reaches every control in reading order, focus
 // is always visible (outlined, on screen, not under the navbar or the pill), Escape closes the menu.
 import type { Page } from '@playwright/test';
-import { atBothWidths, content, expect, phone, services, stubMap, test, waitHydrated } from './helpers.ts';
+import { atBothWidths, content, expect, pageKinds, phone, stubMap, test, waitHydrated } from './helpers.ts';
 
 const { ui } = content.site;
-
-// The landing page and the first service page (the others share its layout), at both widths.
-const pages = [
-  { name: 'the landing page', path: './' },
-  { name: `a service page (${services[0].data.title})`, path: `services/${services[0].slug}/` },
-];
 
 // index: the control's position in document order among all controls, or -1 when focus is elsewhere.
 type Focused = { index: number; name: string; problems: string[] };
@@ -89,7 +83,8 @@ async function open(page: Page, path: string) {
 }
 
 atBothWidths(() => {
-  for (const { name, path } of pages)
+  // The landing page and the first service page (the others share its layout), at both widths.
+  for (const { name, path } of pageKinds.slice(0, 2))
     test(`Tab walks ${name} in reading order, always showing where focus is`, async ({ page }) => {
       // Fifty-odd key presses, each inspected at rest: more than the default 30 s on two busy cores.
       test.slow();

@@ -1,8 +1,6 @@
 // The footer: the map loads when asked (from the keyboard: keyboard.spec.ts), even before the footer's code
 // has arrived, and the year is the visitor's. Its texts and links: tests/built/pages.test.ts.
-import { content, expect, holdScripts, stubMap, test } from './helpers.ts';
-
-const { site } = content;
+import { expect, holdScripts, site, stubMap, test } from './helpers.ts';
 
 test("a click on the map button before the footer's code has arrived loads the map once it has; the year is the visitor's", async ({
   page,

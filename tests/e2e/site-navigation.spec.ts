@@ -18,10 +18,10 @@ import {
   scrollToY,
   sectionLinks,
   services,
+  site,
   test,
 } from './helpers.ts';
 
-const { site } = content;
 const mainNav = (page: Page) => page.getByRole('navigation', { name: site.navigation.label });
 const navLink = (page: Page, name: string) => mainNav(page).getByRole('link', { name, exact: true });
 const menuButton = (page: Page, name = site.ui.menu.open) => mainNav(page).getByRole('button', { name });

@@ -3,7 +3,6 @@
 import type { Page } from '@playwright/test';
 import {
   atBothWidths,
-  content,
   expect,
   expectSectionAtTop,
   logScroll,
@@ -11,10 +10,9 @@ import {
   sectionLinks,
   services,
   settled,
+  site,
   test,
 } from './helpers.ts';
-
-const { site } = content;
 
 // Elements a visitor cannot see although they are laid out: fully transparent, or hidden. With `inView`,
 // only those on screen: at least a fifth of it, twice the spec's appear-in-view threshold of 0.1.

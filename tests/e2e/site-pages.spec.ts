@@ -2,17 +2,15 @@
 // what the console says. Their texts are checked in the built HTML (tests/built/pages.test.ts).
 import {
   clickWhenHydrated,
-  content,
   expect,
   expectSectionAtTop,
   isLanding,
   serviceCard,
   services,
+  site,
   test,
   waitHydrated,
 } from './helpers.ts';
-
-const { site } = content;
 
 // The last service with a run of plain words (no Markdown marks) in its text, which the page shows as is.
 const shownText = services

@@ -4,7 +4,6 @@
 import { previewAddress } from '../../site.config.ts';
 import {
   clickWhenHydrated,
-  content,
   expect,
   isLanding,
   pillNav,
@@ -12,11 +11,11 @@ import {
   serviceCard,
   services,
   settled,
+  site,
   stubMap,
   test,
 } from './helpers.ts';
 
-const { site } = content;
 test.use({ baseURL: previewAddress });
 // The service pages share one layout and MDX compiled once: the first stands for all, however many.
 const [first] = services;
