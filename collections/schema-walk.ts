@@ -1,4 +1,4 @@
-// Walking the content schema the way its readers need (the CMS configuration, the CMS's own checks).
+// Walking the content schema the way its readers need (the content check's messages, the CMS configuration, the CMS's own checks).
 import { z } from 'zod';
 
 export function unwrapOnce(schema: z.ZodType): { inner: z.ZodType; optional: boolean } | undefined {
@@ -15,6 +15,18 @@ export function unwrapAll(schema: z.ZodType): z.ZodType {
   let inner = schema;
   for (let step = unwrapOnce(inner); step; step = unwrapOnce(inner)) inner = step.inner;
   return inner;
+}
+
+// The schema of the field at `keys` ("footer", "services", 0, "service"), as written: wrappers kept.
+export function fieldSchema(schema: z.ZodType, keys: (string | number)[]): z.ZodType | undefined {
+  let node: z.ZodType | undefined = schema;
+  for (const key of keys) {
+    const inner: z.ZodType | undefined = node && unwrapAll(node);
+    if (inner instanceof z.ZodObject && typeof key === 'string') node = inner.shape[key];
+    else if (inner instanceof z.ZodArray) node = inner.element as z.ZodType;
+    else return undefined;
+  }
+  return node;
 }
 
 // What the field lists (collections/guide.ts) and the CMS configuration read of z.toJSONSchema's output.

@@ -1,6 +1,6 @@
 // Schema errors turned into editor-facing messages: what was found, what is expected, what to do.
 import { z } from 'zod';
-import { unwrapAll } from './schema-walk.ts';
+import { fieldSchema, unwrapAll } from './schema-walk.ts';
 import { closest } from './names.ts';
 import type { Parsed, Problem } from './problems.ts';
 import { fieldName, type Keys, type LineOf } from './yaml.ts';
@@ -49,7 +49,7 @@ function describeIssue(
   const keys = issue.path.filter((key): key is string | number => typeof key !== 'symbol');
   const field = keys.length ? fieldName(keys) : undefined;
   const found = valueAt(data, keys);
-  const at = schemaAt(schema, keys);
+  const at = fieldSchema(schema, keys);
   const inner = at && unwrapAll(at);
   const type = inner?.type;
   const what = at?.description;
@@ -167,15 +167,4 @@ function valueAt(data: unknown, keys: Keys): unknown {
       node && typeof node === 'object' ? (node as Record<string | number, unknown>)[key] : undefined,
     data,
   );
-}
-
-function schemaAt(schema: z.ZodType, keys: Keys): z.ZodType | undefined {
-  let node: z.ZodType | undefined = schema;
-  for (const key of keys) {
-    const inner: z.ZodType | undefined = node && unwrapAll(node);
-    if (inner instanceof z.ZodObject && typeof key === 'string') node = inner.shape[key];
-    else if (inner instanceof z.ZodArray) node = inner.element as z.ZodType;
-    else return undefined;
-  }
-  return node;
 }
