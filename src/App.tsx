@@ -1,5 +1,5 @@
 import { CacheProvider, ThemeProvider, type EmotionCache } from '@emotion/react';
-import { Component, lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { Component, lazy, useEffect, type ReactNode } from 'react';
 import { Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { SiteLayout } from './components/SiteLayout.tsx';
 import { findService, site } from './content.ts';
@@ -40,9 +40,7 @@ function ServiceRoute() {
   if (service) void loadServiceBody(service.slug);
   return (
     <LoadPageOnFailedText>
-      <Suspense>
-        <ServicePage />
-      </Suspense>
+      <ServicePage />
     </LoadPageOnFailedText>
   );
 }
@@ -63,16 +61,7 @@ export function App({ cache }: AppProps) {
           <Route element={<SiteLayout />}>
             <Route index element={<HomePage />} />
             <Route path={servicePath(':serviceId')} element={<ServiceRoute />} />
-            {hasMessageSentPage(site) && (
-              <Route
-                path={messageSentPath}
-                element={
-                  <Suspense>
-                    <MessageSentPage />
-                  </Suspense>
-                }
-              />
-            )}
+            {hasMessageSentPage(site) && <Route path={messageSentPath} element={<MessageSentPage />} />}
           </Route>
           <Route path="*" element={<NotFoundPage />} />
         </Routes>

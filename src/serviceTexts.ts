@@ -54,6 +54,12 @@ export function loadServiceBody(slug: string): Promise<MDXContent> {
         // The prerendered page already shows the text: keep it, and never wait for one that did not come.
         if (forPrerenderedPage) {
           loading.held = true;
+          // The app cannot move on from a page that never hydrates, so links load their pages themselves.
+          document.addEventListener(
+            'click',
+            (event) => void ((event.target as Element).closest('a[href]') && event.stopPropagation()),
+            { capture: true },
+          );
           return new Promise<never>(() => {});
         }
         if (devTexts) throw error; // to the dev server's overlay as it is

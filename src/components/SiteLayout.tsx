@@ -38,7 +38,10 @@ export function SiteLayout() {
         </Suspense>
       </Navbar>
       <Main id="main" tabIndex={-1}>
-        <Outlet />
+        {/* Already shown when the visitor moves on: the page stays until the next one has loaded. */}
+        <Suspense>
+          <Outlet />
+        </Suspense>
       </Main>
       <Suspense>
         <PillNav />

@@ -32,14 +32,17 @@ test.describe('a service page', () => {
     await expectSectionAtTop(page, 'services');
   });
 
-  test('opens from a service card without reloading, at the top under its own title, having downloaded its text alone', async ({
+  test('opens from a service card without reloading, the landing page staying until it has loaded, at the top under its own title, having downloaded its text alone', async ({
     page,
   }) => {
     const { service, words } = shownText;
     const texts: string[] = [];
-    page.on('request', (request) => {
-      const { pathname } = new URL(request.url());
-      if (/\/texts\/[^/]+\.js$/.test(pathname)) texts.push(pathname);
+    let arrive!: () => void;
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    await page.route(/\/texts\/[^/]+\.js$/, async (route) => {
+      texts.push(new URL(route.request().url()).pathname);
+      await arrived;
+      await route.continue();
     });
     // From further down the landing page: the service page still opens at its top.
     await page.goto('./#services');
@@ -48,6 +51,10 @@ test.describe('a service page', () => {
     // Before the app has arrived the card is a plain link and the browser loads the page itself.
     await clickWhenHydrated(serviceCard(page, service.data.title));
     await expect(page).toHaveURL(new RegExp(`/services/${service.slug}/$`));
+    // No empty page while the text is on its way.
+    await expect.poll(() => texts.length).toBe(1);
+    await expect(serviceCard(page, service.data.title)).toBeInViewport();
+    arrive();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(service.data.title);
     await expect(page).toHaveTitle(new RegExp(service.data.title));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(2);
@@ -77,9 +84,15 @@ test.describe('a service page', () => {
     await expect(page.getByRole('main').getByText(words)).toBeVisible();
     expect(consoleWatch.unexpected()).toEqual([]);
 
+    // Its links still lead on, loading their pages themselves.
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: new RegExp(site.name) })
+      .click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.tagline);
+
     // React logs the error its boundary caught.
     consoleWatch.expectMessage(/did not download/);
-    await page.goto('./');
     await clickWhenHydrated(serviceCard(page, service.data.title));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(service.data.title);
     await expect(page.getByRole('main').getByText(words)).toBeVisible();
