@@ -55,11 +55,10 @@ export function loadServiceBody(slug: string): Promise<MDXContent> {
         if (forPrerenderedPage) {
           loading.held = true;
           // The app cannot move on from a page that never hydrates, so links load their pages themselves.
-          document.addEventListener(
-            'click',
-            (event) => void ((event.target as Element).closest('a[href]') && event.stopPropagation()),
-            { capture: true },
-          );
+          const skipApp = (event: MouseEvent) => {
+            if ((event.target as Element).closest('a[href]')) event.stopPropagation();
+          };
+          document.addEventListener('click', skipApp, { capture: true });
           return new Promise<never>(() => {});
         }
         if (devTexts) throw error; // to the dev server's overlay as it is
