@@ -4,8 +4,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pagePath, pagesOf } from '../builder/pages.ts';
-import { runLighthouse, withRetries, type RunResult } from '../review/lighthouse.ts';
-import { startServer } from './lib/processes.ts';
+import { createStaticServer, listen } from '../builder/serve.ts';
+import { runLighthouse, withRetries, type RunResult } from './lib/lighthouse.ts';
 import { formatTable, runCells } from './lib/table.ts';
 
 const args = process.argv.slice(2);
@@ -31,11 +31,8 @@ const addressIn = (dir: string, page: string) =>
         ? `/${page}/`
         : `/${page}`;
 
-const servers = await Promise.all(
-  variants.map((variant, index) =>
-    startServer({ OUT_DIR: variant.dir, PORT: String(port + index), BASE_PATH: '/' }, `${variant.origin}/`),
-  ),
-);
+const servers = variants.map((variant) => createStaticServer({ dist: variant.dir, base: '/' }));
+await Promise.all(servers.map((server, index) => listen(server, port + index)));
 const results = new Map<string, RunResult[]>();
 const loads: number[] = [];
 try {
@@ -52,7 +49,7 @@ try {
     }
   }
 } finally {
-  servers.forEach((server) => server.stop());
+  servers.forEach((server) => server.close());
   process.stdout.write('\r'.padEnd(60) + '\r');
 }
 

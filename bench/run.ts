@@ -1,24 +1,34 @@
 // npm run bench: Lighthouse (mobile preset) three times on every page of a fresh build, and the budgets of
 // `/`. --no-build reuses the last build; RUNS=5 for more runs; OUT_DIR and PORT as for `npm start`.
+import { execFileSync } from 'node:child_process';
 import path from 'node:path';
+import { buildCommand } from '../builder/command.ts';
 import { budgets, kib, pageScripts, pageTransfer } from '../builder/page-weight.ts';
 import { pagePath, pagesOf } from '../builder/pages.ts';
-import { categories, runLighthouse, withRetries, type RunResult } from '../review/lighthouse.ts';
+import { createStaticServer, listen } from '../builder/serve.ts';
+import { categories, runLighthouse, withRetries, type RunResult } from './lib/lighthouse.ts';
 import { ports } from '../site.config.ts';
-import { runBuild, startServer } from './lib/processes.ts';
 import { formatFigure, formatTable, median, runCells } from './lib/table.ts';
 
-const dist = path.resolve(import.meta.dirname, '..', process.env.OUT_DIR ?? 'dist');
-const origin = `http://localhost:${process.env.PORT ?? ports.preview}`;
+const root = path.resolve(import.meta.dirname, '..');
+const dist = path.resolve(root, process.env.OUT_DIR ?? 'dist');
 const runs = Number(process.env.RUNS ?? 3);
 // Every page's median must reach them.
 const targets = { score: 100, lcp: 1500, tbt: 50, cls: 0.01 };
 
-if (!process.argv.includes('--no-build')) await runBuild({ OUT_DIR: dist, BASE_PATH: '/' });
+if (!process.argv.includes('--no-build')) {
+  const [command, ...args] = buildCommand(root);
+  execFileSync(command, args, {
+    cwd: root,
+    env: { ...process.env, OUT_DIR: dist, BASE_PATH: '/' },
+    stdio: 'inherit',
+  });
+}
 // The 404 page by its file name, since Lighthouse refuses a 404 status.
 const pages = pagesOf(dist).map((file) => (file === '404.html' ? '/404.html' : `/${pagePath(file)}`));
 
-const server = await startServer({ OUT_DIR: dist, PORT: new URL(origin).port, BASE_PATH: '/' }, `${origin}/`);
+const server = createStaticServer({ dist, base: '/' });
+const origin = await listen(server, Number(process.env.PORT ?? ports.preview));
 const results: { page: string; runs: RunResult[] }[] = [];
 try {
   for (const page of pages) {
@@ -30,7 +40,7 @@ try {
     results.push({ page, runs: pageRuns });
   }
 } finally {
-  server.stop();
+  server.close();
   process.stdout.write('\r'.padEnd(60) + '\r');
 }
 

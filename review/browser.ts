@@ -79,7 +79,7 @@ async function lookAtWidth(browser: Browser, url: string, width: Width) {
 
 export async function lookAt(browser: Browser, url: string): Promise<PageLook> {
   const screenshots = {} as Record<Width, Buffer>;
-  let violations: PageLook['violations'] = [];
+  const violations: PageLook['violations'] = [];
   for (const width of widths) {
     // On a loaded machine headless Chromium now and then stops drawing a page for good: not the site's fault.
     const look = await lookAtWidth(browser, url, width).catch((error: Error) => {
@@ -87,7 +87,7 @@ export async function lookAt(browser: Browser, url: string): Promise<PageLook> {
       return lookAtWidth(browser, url, width);
     });
     screenshots[width] = look.screenshot;
-    if (width === desktop.width) violations = look.violations;
+    violations.push(...look.violations);
   }
   return { screenshots, violations };
 }

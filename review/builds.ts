@@ -4,15 +4,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { buildCommand } from '../builder/command.ts';
 
-export interface BuildOptions {
-  repo: string;
-  ref: string;
-  // Where the build goes; the worktree is made beside it and removed afterwards.
-  outDir: string;
-  // The preview's base path, such as /pr-preview/pr-12/.
-  base: string;
-}
-
 export function resolveRef(repo: string, ref: string): string {
   return execFileSync('git', ['rev-parse', '--verify', `${ref}^{commit}`], {
     cwd: repo,
@@ -36,7 +27,8 @@ export function checkOut(repo: string, ref: string, tree: string): () => void {
   return remove;
 }
 
-export function buildCommit({ repo, ref, outDir, base }: BuildOptions): void {
+// Into `outDir`, under the preview's base path (such as /pr-preview/pr-12/), from a worktree made beside it.
+export function buildCommit(repo: string, ref: string, outDir: string, base: string): void {
   const tree = `${outDir}-worktree`;
   const remove = checkOut(repo, ref, tree);
   try {

@@ -89,8 +89,7 @@ const usersOf = (file: string, versions: Versions) =>
 const titleOf = (text: string | undefined): unknown =>
   text === undefined ? undefined : readFrontmatter(text)?.document.get('title');
 
-function linksFor(file: string, versions: Versions, seen = new Set<string>()): PageLink[] {
-  seen.add(file);
+function linksFor(file: string, versions: Versions): PageLink[] {
   const service = /^content\/services\/([^/]+)\.mdx$/.exec(file);
   if (service) {
     const title = String(titleOf(versions.after(file)) ?? service[1]);
@@ -114,10 +113,7 @@ function linksFor(file: string, versions: Versions, seen = new Set<string>()): P
     }));
   }
   if (file === 'content/site.yaml') return [{ label: 'Landing page (shown on every page)', path: './' }];
-  if (isImage(file))
-    return usersOf(file, versions)
-      .filter((other) => !seen.has(other))
-      .flatMap((other) => linksFor(other, versions, seen));
+  if (isImage(file)) return usersOf(file, versions).flatMap((other) => linksFor(other, versions));
   return [];
 }
 

@@ -6,13 +6,5 @@ export const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 // The same engine without the desktop browser, as Playwright runs headless: browser tests in half the time.
 const shellPath = process.env.CHROME_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
 export const headlessPath = fs.existsSync(shellPath) ? shellPath : chromiumPath;
-export const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// Playwright and chrome-launcher add the flags that keep a browser quiet (no sync, updates or first run).
+export const chromiumArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic'];

@@ -1,4 +1,4 @@
-// `npm run review -- --base REF [--head REF] [--out DIR] [--base-path P] [--image-base URL] [--lighthouse]`:
+// `npm run review -- --base REF [--head REF] [--out DIR] [--image-base URL]`, built under BASE_PATH:
 // what a pull request changes on every page, as pictures and checks. Exits 1 only for
 // regressions, never for a visual change: judging those is what the review is for.
 import fs from 'node:fs';
@@ -12,10 +12,8 @@ const { values } = parseArgs({
     base: { type: 'string' },
     head: { type: 'string', default: 'HEAD' },
     out: { type: 'string', default: 'review-report' },
-    'base-path': { type: 'string', default: process.env.BASE_PATH ?? '/' },
     // Where the pictures are published, for the Markdown of a pull-request comment.
     'image-base': { type: 'string', default: '' },
-    lighthouse: { type: 'boolean', default: false },
   },
 });
 if (!values.base) {
@@ -30,8 +28,7 @@ const result = await review({
   base: values.base,
   head: values.head,
   out,
-  basePath: values['base-path'].replace(/\/?$/, '/'),
-  lighthouse: values.lighthouse,
+  basePath: (process.env.BASE_PATH ?? '/').replace(/\/?$/, '/'),
   log: (message) => console.error(message),
 });
 fs.writeFileSync(path.join(out, 'index.md'), markdownReport(result, values['image-base']));

@@ -6,7 +6,7 @@ export interface Difference {
   // Changed pixels over all pixels of the larger screenshot, 0 to 1.
   share: number;
   diff: Buffer;
-  crop?: { before: Buffer; after: Buffer; top: number; height: number };
+  crop?: { before: Buffer; after: Buffer; top: number };
 }
 
 // Both screenshots on one canvas size; the shorter page is padded with white below.
@@ -49,9 +49,5 @@ export async function compareScreenshots(before: Buffer, after: Buffer): Promise
   const cut = (data: Buffer) =>
     raw(data, width, height).extract({ left: 0, top, width, height: window }).png().toBuffer();
   const [cropBefore, cropAfter] = await Promise.all([cut(one), cut(two)]);
-  return {
-    share: changed / (width * height),
-    diff,
-    crop: { before: cropBefore, after: cropAfter, top, height: window },
-  };
+  return { share: changed / (width * height), diff, crop: { before: cropBefore, after: cropAfter, top } };
 }

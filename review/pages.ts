@@ -6,34 +6,20 @@ import { decodeHtml, pagesOf } from '../builder/pages.ts';
 
 export type PageStatus = 'changed' | 'added' | 'removed';
 
-export interface PageChange {
-  // The built file, such as index.html or services/ai-ml.html.
-  file: string;
-  status: PageStatus;
-}
-
-export interface PageComparison {
-  changes: PageChange[];
-  unchanged: number;
-}
-
 // A script's name changes with any code change anywhere; other assets' names only with their own bytes.
-export function comparableHtml(html: string): string {
-  return html.replace(/([\w.-]+)-[\w-]{8}\.js\b/g, '$1.js');
-}
+const comparableHtml = (dist: string, file: string) =>
+  fs.readFileSync(path.join(dist, file), 'utf8').replace(/([\w.-]+)-[\w-]{8}\.js\b/g, '$1.js');
 
-export function comparePages(before: string, after: string): PageComparison {
+// The built files (such as index.html or services/ai-ml/index.html) that differ, and how many do not.
+export function comparePages(before: string, after: string) {
   const was = new Set(pagesOf(before));
   const is = new Set(pagesOf(after));
-  const changes: PageChange[] = [];
+  const changes: { file: string; status: PageStatus }[] = [];
   let unchanged = 0;
   for (const file of [...new Set([...was, ...is])].sort()) {
     if (!was.has(file)) changes.push({ file, status: 'added' });
     else if (!is.has(file)) changes.push({ file, status: 'removed' });
-    else if (
-      comparableHtml(fs.readFileSync(path.join(before, file), 'utf8')) !==
-      comparableHtml(fs.readFileSync(path.join(after, file), 'utf8'))
-    )
+    else if (comparableHtml(before, file) !== comparableHtml(after, file))
       changes.push({ file, status: 'changed' });
     else unchanged++;
   }

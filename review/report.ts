@@ -48,12 +48,6 @@ function facts(page: PageReview): string[] {
     `Bytes of the whole page, compressed: ${bytes(page.bytes.before)} → ${bytes(page.bytes.after)}.`,
   );
   for (const budget of page.budgets) lines.push(`Budget: ${budget}.`);
-  if (page.lighthouse) {
-    const scores = (s?: Record<string, number>) => (s ? Object.values(s).join('/') : '–');
-    lines.push(
-      `Lighthouse (performance/accessibility/best practices/SEO): ${scores(page.lighthouse.before)} → ${scores(page.lighthouse.after)} (previews are noindex, which caps SEO).`,
-    );
-  }
   return lines;
 }
 
@@ -82,8 +76,7 @@ export function markdownReport(review: Review, imageBase = ''): string {
       out.push(
         `| ${width.width} px | ${image(width.images.before, 'before')} | ${image(width.images.after, 'after')} | ${image(width.images.diff, 'changed pixels')} |`,
       );
-    const crops = page.widths.filter((width) => width.images.cropBefore);
-    for (const width of crops)
+    for (const width of page.widths.filter((width) => width.images.cropBefore))
       out.push(
         '',
         `Where it starts to change at ${width.width} px (from ${width.cropTop} px down): before, after`,
@@ -135,9 +128,8 @@ details { border-top: 1px solid #ddd; padding: 0.75rem 0; }
 summary { cursor: pointer; }
 table { border-collapse: collapse; width: 100%; }
 th, td { vertical-align: top; padding: 0.25rem; text-align: left; }
-td img { width: 100%; border: 1px solid #ddd; }
+td img, .crops img { width: 100%; border: 1px solid #ddd; }
 .crops { display: grid; grid-template-columns: 1fr 1fr; gap: 0.5rem; }
-.crops img { width: 100%; border: 1px solid #ddd; }
 </style>
 </head>
 <body>

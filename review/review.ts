@@ -19,7 +19,6 @@ export interface ReviewOptions {
   out: string;
   // The preview's base path, under which both builds are made and served.
   basePath?: string;
-  lighthouse?: boolean;
   log?: (message: string) => void;
 }
 
@@ -40,7 +39,6 @@ export interface PageReview {
   bytes: { before?: PageTransfer; after?: PageTransfer };
   head: { before?: PageHead; after?: PageHead };
   budgets: string[];
-  lighthouse?: { before?: Record<string, number>; after?: Record<string, number> };
 }
 
 export interface Review {
@@ -73,7 +71,6 @@ export async function review({
   head = 'HEAD',
   out,
   basePath = '/',
-  lighthouse = false,
   log = () => {},
 }: ReviewOptions): Promise<Review> {
   const shas = { base: resolveRef(repo, base), head: resolveRef(repo, head) };
@@ -81,11 +78,11 @@ export async function review({
   const dists = { before: path.join(work, 'before'), after: path.join(work, 'after') };
   try {
     log(`Building ${base} (${shas.base.slice(0, 7)})…`);
-    buildCommit({ repo, ref: shas.base, outDir: dists.before, base: basePath });
+    buildCommit(repo, shas.base, dists.before, basePath);
     if (shas.head === shas.base) dists.after = dists.before;
     else {
       log(`Building ${head} (${shas.head.slice(0, 7)})…`);
-      buildCommit({ repo, ref: shas.head, outDir: dists.after, base: basePath });
+      buildCommit(repo, shas.head, dists.after, basePath);
     }
     const { changes, unchanged } = comparePages(dists.before, dists.after);
     log(`${changes.length} pages changed, ${unchanged} unchanged.`);
@@ -165,12 +162,6 @@ export async function review({
               after: status === 'removed' ? undefined : headOf(dists.after, file),
             },
             budgets: status === 'removed' ? [] : exceededBudgets(dists.after, file),
-            lighthouse: lighthouse
-              ? {
-                  before: status === 'added' ? undefined : await scores(url('before')),
-                  after: status === 'removed' ? undefined : await scores(url('after')),
-                }
-              : undefined,
           });
         }
       } finally {
@@ -199,10 +190,4 @@ export async function review({
   } finally {
     fs.rmSync(work, { recursive: true, force: true });
   }
-}
-
-// Lighthouse mobile scores (0–100) of a page, as `npm run bench` measures them.
-async function scores(url: string): Promise<Record<string, number>> {
-  const { runLighthouse } = await import('./lighthouse.ts');
-  return (await runLighthouse(url)).scores;
 }

@@ -1,5 +1,5 @@
 // Small helpers for the bench's printed tables.
-import { categories, type RunResult } from '../../review/lighthouse.ts';
+import { categories, type RunResult } from './lighthouse.ts';
 
 export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);

@@ -62,14 +62,10 @@ function treeRss(pid: number): number | undefined {
       // The process ended while we looked.
     }
   }
-  const tree = new Set([pid]);
-  for (let grew = true; grew;) {
-    grew = false;
-    for (const [child, parent] of parents)
-      if (tree.has(parent) && !tree.has(child)) {
-        tree.add(child);
-        grew = true;
-      }
+  // The loop reaches the children it adds, and theirs.
+  const tree = [pid];
+  for (const member of tree) {
+    for (const [child, parent] of parents) if (parent === member) tree.push(child);
   }
   let total = 0;
   for (const member of tree) {

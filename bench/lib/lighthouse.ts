@@ -1,7 +1,7 @@
-// One Lighthouse run (mobile preset) in a fresh Chromium, reduced to the figures the bench and review report.
+// One Lighthouse run (mobile preset) in a fresh Chromium, reduced to the figures the benches report.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromiumArgs, chromiumPath } from './chromium.ts';
+import { chromiumArgs, chromiumPath } from '../../review/chromium.ts';
 
 export const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Category = (typeof categories)[number];
@@ -31,12 +31,6 @@ export async function withRetries<T>(attempt: () => Promise<T>): Promise<T> {
   }
 }
 
-interface NetworkRequest {
-  resourceType?: string;
-  transferSize?: number;
-  url: string;
-}
-
 export async function runLighthouse(url: string): Promise<RunResult> {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumArgs });
   try {
@@ -50,8 +44,8 @@ export async function runLighthouse(url: string): Promise<RunResult> {
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-    const details = lhr.audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined;
-    const requests = details?.items ?? [];
+    const summary = lhr.audits['resource-summary']?.details as
+      { items?: { resourceType: string; transferSize: number }[] } | undefined;
     const scores = Object.fromEntries(
       categories.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
     ) as Record<Category, number>;
@@ -69,9 +63,7 @@ export async function runLighthouse(url: string): Promise<RunResult> {
       tbt: audit('total-blocking-time'),
       cls: audit('cumulative-layout-shift'),
       transferBytes: audit('total-byte-weight'),
-      scriptBytes: requests
-        .filter((request) => request.resourceType === 'Script')
-        .reduce((total, request) => total + (request.transferSize ?? 0), 0),
+      scriptBytes: summary?.items?.find((item) => item.resourceType === 'script')?.transferSize ?? 0,
       failing,
     };
   } finally {
