@@ -108,7 +108,6 @@ async function buildSite(builder: ViteBuilder): Promise<void> {
     if (cms) {
       await phase('wait for the CMS bundle', () => cms);
       await fs.rename(path.join(cmsDir, 'admin'), path.join(clientDir, 'admin'));
-      await fs.rm(cmsDir, { recursive: true, force: true });
     }
 
     await fs.rm(dist, { recursive: true, force: true });

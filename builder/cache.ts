@@ -126,11 +126,7 @@ export async function keepFile(key: string, file: string): Promise<void> {
   await fsp.rename(`${kept}.${process.pid}`, kept);
 }
 
-export async function rememberFile(
-  key: string,
-  target: string,
-  compute: () => Promise<Buffer | string> | Buffer | string,
-): Promise<void> {
+export async function rememberFile(key: string, target: string, compute: () => Promise<Buffer>) {
   const kept = keptFile(key);
   if (kept) return fsp.copyFile(kept, target);
   await fsp.writeFile(target, await compute());

@@ -14,15 +14,6 @@ export interface LinkProblem {
   reason: string;
 }
 
-export interface LinkReport {
-  pages: number;
-  internal: number;
-  external: number;
-  problems: LinkProblem[];
-}
-
-const attributePattern = /\s(href|src|action)="([^"]*)"/g;
-
 export function externalLinkProblem(href: string): string | undefined {
   if (href.startsWith('mailto:'))
     return /^mailto:[^@\s/]+@[^@\s.]+(\.[^@\s.?]+)+(\?\S*)?$/.test(href)
@@ -37,53 +28,38 @@ export function externalLinkProblem(href: string): string | undefined {
   return undefined;
 }
 
-export function externalLinks(dist: string): { href: string; page: string }[] {
-  const links: { href: string; page: string }[] = [];
-  for (const file of fs.readdirSync(dist, { recursive: true, encoding: 'utf8' })) {
-    if (!file.endsWith('.html')) continue;
-    const html = fs.readFileSync(path.join(dist, file), 'utf8');
-    for (const [, , raw] of html.matchAll(attributePattern)) {
-      const href = decodeHtml(raw);
-      // data: addresses are inline content (such as an empty icon), not links.
-      const leavesSite =
-        (/^[a-z][a-z0-9+.-]*:/i.test(href) && !href.startsWith('data:')) || href.startsWith('//');
-      if (leavesSite) links.push({ href, page: file });
-    }
-  }
-  return links;
-}
-
-// The crawler checks #anchors only on the page it is reading; this checks those into other pages.
-export function missingAnchors(dist: string, base: string): LinkProblem[] {
-  const pages = pagesOf(dist);
+// What the crawler leaves to us: external links, never fetched, and #anchors into another page (it checks
+// only those on the page it is reading).
+function uncrawledLinks(dist: string, base: string) {
+  const pages = new Map(pagesOf(dist).map((page) => [page, fs.readFileSync(path.join(dist, page), 'utf8')]));
   const ids = new Map<string, Set<string>>();
-  const idsOf = (file: string) => {
-    let found = ids.get(file);
-    if (!found) {
-      const html = fs.readFileSync(path.join(dist, file), 'utf8');
-      ids.set(file, (found = new Set([...html.matchAll(/\sid="([^"]+)"/g)].map(([, id]) => decodeHtml(id)))));
-    }
-    return found;
-  };
+  for (const [page, html] of pages)
+    ids.set(page, new Set([...html.matchAll(/\sid="([^"]+)"/g)].map(([, id]) => decodeHtml(id))));
   const fileOf = (pathname: string) => {
     if (!pathname.startsWith(base)) return undefined;
     const sitePath = pathname.slice(base.length).replace(/\/$/, '');
     const candidates = sitePath ? [`${sitePath}.html`, `${sitePath}/index.html`] : ['index.html'];
-    return candidates.find((file) => pages.includes(file));
+    return candidates.find((file) => pages.has(file));
   };
+  let external = 0;
   const problems: LinkProblem[] = [];
-  for (const page of pages) {
+  for (const [page, html] of pages) {
     const address = `${base}${pagePath(page)}`;
-    const here = `http://site${address}`;
-    for (const [, attribute, raw] of fs
-      .readFileSync(path.join(dist, page), 'utf8')
-      .matchAll(attributePattern)) {
+    for (const [, attribute, raw] of html.matchAll(/\s(href|src|action)="([^"]*)"/g)) {
       const href = decodeHtml(raw);
-      if (attribute !== 'href' || !href.includes('#') || /^[a-z][a-z0-9+.-]*:|^\/\//i.test(href)) continue;
-      const target = new URL(href, here);
+      if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(href)) {
+        // data: addresses are inline content (such as an empty icon), not links.
+        if (href.startsWith('data:')) continue;
+        external++;
+        const reason = externalLinkProblem(href);
+        if (reason) problems.push({ url: href, page, reason });
+        continue;
+      }
+      if (attribute !== 'href' || !href.includes('#')) continue;
+      const target = new URL(href, `http://site${address}`);
       const fragment = decodeURIComponent(target.hash.slice(1));
       const file = fileOf(target.pathname);
-      if (!fragment || !file || idsOf(file).has(fragment)) continue;
+      if (!fragment || !file || ids.get(file)!.has(fragment)) continue;
       problems.push({
         url: `${target.pathname}${target.hash}`,
         page: address,
@@ -91,10 +67,10 @@ export function missingAnchors(dist: string, base: string): LinkProblem[] {
       });
     }
   }
-  return problems;
+  return { external, problems };
 }
 
-export async function checkLinks({ dist, base }: { dist: string; base: string }): Promise<LinkReport> {
+export async function checkLinks({ dist, base }: { dist: string; base: string }) {
   const server = createStaticServer({ dist, base });
   const origin = await listen(server, 0);
   const start = `${origin}${base}`;
@@ -121,17 +97,13 @@ export async function checkLinks({ dist, base }: { dist: string; base: string })
         `answered ${link.status ?? 'nothing'}`;
       problems.set(`${link.url} ${reason}`, { url: local(link.url), page: local(link.parent), reason });
     }
-    for (const problem of missingAnchors(dist, base))
+    const { external, problems: uncrawled } = uncrawledLinks(dist, base);
+    for (const problem of uncrawled)
       if (![...problems.values()].some((known) => known.url === problem.url && known.page === problem.page))
         problems.set(`${problem.url} ${problem.page}`, problem);
-    const external = externalLinks(dist);
-    for (const { href, page } of external) {
-      const reason = externalLinkProblem(href);
-      if (reason) problems.set(`${href} ${page}`, { url: href, page, reason });
-    }
     const internal = result.links.filter((link) => link.state !== LinkState.SKIPPED);
     const pages = new Set(internal.map((link) => link.parent).filter(Boolean)).size;
-    return { pages, internal: internal.length, external: external.length, problems: [...problems.values()] };
+    return { pages, internal: internal.length, external, problems: [...problems.values()] };
   } finally {
     server.close();
   }

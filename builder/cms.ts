@@ -68,50 +68,41 @@ export function previewContentPlugin(root: string): Plugin {
   };
 }
 
-export interface BuildAdminOptions {
-  root: string;
-  outDir: string; // the site's build folder; the CMS goes into its admin/ folder
-  base: string;
-}
-
 // A build of its own, so no chunk is shared with the public pages; a content edit reuses the cached one.
-export async function buildAdmin({ root, outDir, base }: BuildAdminOptions): Promise<void> {
+// The CMS goes into the admin/ folder of `outDir`, the site's build folder.
+export async function buildAdmin({ root, outDir, base }: Record<'root' | 'outDir' | 'base', string>) {
   const config = cmsConfigYaml(root);
   const target = path.join(outDir, 'admin');
-  await rememberDir(hashOf('admin', codeVersion(), base, config), target, () =>
-    bundleAdmin({ root, outDir, base }),
-  );
-  await fsp.writeFile(path.join(target, 'config.yml'), config);
-}
-
-async function bundleAdmin({ root, outDir, base }: BuildAdminOptions): Promise<void> {
-  await build({
-    root,
-    base,
-    configFile: false,
-    // The site's build copies public/; this one only resolves /favicon.svg against it.
-    publicDir: path.join(root, 'public'),
-    // The CMS's own bundle warns about its size and its libraries' directives; nothing to act on.
-    logLevel: 'error',
-    resolve: { alias: adminAliases },
-    plugins: [previewContentPlugin(root)],
-    build: {
-      outDir,
-      emptyOutDir: false,
-      copyPublicDir: false,
-      assetsDir: 'admin/assets',
-      target: 'es2022',
-      // Nothing prints the sizes at this log level, and gzipping every file to print them costs time.
-      reportCompressedSize: false,
-      // Sveltia CMS comes minified: compressing and mangling its 3 MB again cost about 4 s of CPU.
-      minify: false,
-      rolldownOptions: {
-        input: { admin: path.join(root, 'cms/index.html') },
-        output: { minify: { compress: false, mangle: false, codegen: { removeWhitespace: true } } },
+  await rememberDir(hashOf('admin', codeVersion(), base, config), target, async () => {
+    await build({
+      root,
+      base,
+      configFile: false,
+      // The site's build copies public/; this one only resolves /favicon.svg against it.
+      publicDir: path.join(root, 'public'),
+      // The CMS's own bundle warns about its size and its libraries' directives; nothing to act on.
+      logLevel: 'error',
+      resolve: { alias: adminAliases },
+      plugins: [previewContentPlugin(root)],
+      build: {
+        outDir,
+        emptyOutDir: false,
+        copyPublicDir: false,
+        assetsDir: 'admin/assets',
+        target: 'es2022',
+        // Nothing prints the sizes at this log level, and gzipping every file to print them costs time.
+        reportCompressedSize: false,
+        // Sveltia CMS comes minified: compressing and mangling its 3 MB again cost about 4 s of CPU.
+        minify: false,
+        rolldownOptions: {
+          input: { admin: path.join(root, 'cms/index.html') },
+          output: { minify: { compress: false, mangle: false, codegen: { removeWhitespace: true } } },
+        },
       },
-    },
+    });
+    // Vite writes the page where its source is, cms/index.html; it is served at /admin/.
+    await fsp.rename(path.join(outDir, 'cms/index.html'), path.join(target, 'index.html'));
+    await fsp.rmdir(path.join(outDir, 'cms'));
   });
-  // Vite writes the page where its source is, cms/index.html; it is served at /admin/.
-  await fsp.rename(path.join(outDir, 'cms/index.html'), path.join(outDir, 'admin/index.html'));
-  await fsp.rmdir(path.join(outDir, 'cms'));
+  await fsp.writeFile(path.join(target, 'config.yml'), config);
 }

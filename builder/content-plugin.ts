@@ -69,9 +69,7 @@ export function contentPlugin(): Plugin {
         }
         devServer.ws.send({ type: 'full-reload' });
       };
-      devServer.watcher.on('add', onChange);
-      devServer.watcher.on('unlink', onChange);
-      devServer.watcher.on('change', onChange);
+      for (const event of ['add', 'unlink', 'change'] as const) devServer.watcher.on(event, onChange);
     },
     buildStart() {
       checked = undefined;

@@ -25,13 +25,6 @@ export interface Chunk {
   gzip: number;
 }
 
-export interface PageScripts {
-  initial: Chunk[];
-  lazy: Chunk[];
-  initialBytes: number;
-  allBytes: number;
-}
-
 export const chunkName = (file: string) => path.basename(file).replace(/-[\w-]{8}\.js$/, '');
 export const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
@@ -75,41 +68,31 @@ export function chunkImports(dist: string, file: string) {
   return { statics, dynamics };
 }
 
-export function pageScripts(dist: string, htmlFile = 'index.html'): PageScripts {
+// The chunks `files` load, with the dynamic imports whose chunk name `follow` accepts, and what Vite preloads
+// beside those.
+function reachable(dist: string, files: Iterable<string>, follow: (name: string) => boolean): Set<string> {
+  const found = new Set<string>();
+  const add = (file: string) => {
+    if (found.has(file)) return;
+    found.add(file);
+    const { statics, dynamics } = chunkImports(dist, file);
+    statics.forEach(add);
+    for (const dynamic of dynamics.filter(({ file }) => follow(chunkName(file))))
+      [dynamic.file, ...dynamic.with].forEach(add);
+  };
+  for (const file of files) add(file);
+  return found;
+}
+
+export function pageScripts(dist: string, htmlFile = 'index.html') {
   const html = fs.readFileSync(path.join(dist, htmlFile), 'utf8');
   const chunk = (file: string): Chunk => ({
     file,
     name: chunkName(file),
     gzip: gzipSize(path.join(dist, file)),
   });
-  const initial = new Set<string>();
-  const addStatic = (file: string) => {
-    if (initial.has(file)) return;
-    initial.add(file);
-    chunkImports(dist, file).statics.forEach(addStatic);
-  };
-  htmlScripts(html).forEach(addStatic);
-  for (const file of [...initial]) {
-    for (const dynamic of chunkImports(dist, file).dynamics) {
-      if (!appChunk.test(chunkName(dynamic.file))) continue;
-      addStatic(dynamic.file);
-      dynamic.with.forEach(addStatic);
-    }
-  }
-
-  const all = new Set<string>();
-  const add = (file: string) => {
-    if (all.has(file)) return;
-    all.add(file);
-    const { statics, dynamics } = chunkImports(dist, file);
-    statics.forEach(add);
-    for (const dynamic of dynamics) {
-      if (otherPages.test(chunkName(dynamic.file))) continue;
-      add(dynamic.file);
-      dynamic.with.forEach(add);
-    }
-  };
-  initial.forEach(add);
+  const initial = reachable(dist, htmlScripts(html), (name) => appChunk.test(name));
+  const all = reachable(dist, initial, (name) => !otherPages.test(name));
   const initialChunks = [...initial].map(chunk);
   const lazyChunks = [...all].filter((file) => !initial.has(file)).map(chunk);
   const sum = (chunks: Chunk[]) => chunks.reduce((total, item) => total + item.gzip, 0);
@@ -121,20 +104,8 @@ export function pageScripts(dist: string, htmlFile = 'index.html'): PageScripts 
   };
 }
 
-export interface PageTransfer {
-  html: number;
-  scripts: number;
-  fonts: number;
-  images: number;
-  total: number;
-}
-
 // Each picture counts its largest file, to stay on the safe side; lazy ones only with `lazyImages`.
-export function pageTransfer(
-  dist: string,
-  htmlFile = 'index.html',
-  { lazyImages = false } = {},
-): PageTransfer {
+export function pageTransfer(dist: string, htmlFile = 'index.html', { lazyImages = false } = {}) {
   const html = fs.readFileSync(path.join(dist, htmlFile), 'utf8');
   const scripts = pageScripts(dist, htmlFile);
   const asset = (url: string) => path.join(dist, /assets\/[^"'\s?]+/.exec(url)?.[0] ?? url);
@@ -163,3 +134,5 @@ export function pageTransfer(
     total: htmlBytes + scriptBytes + fonts + images,
   };
 }
+
+export type PageTransfer = ReturnType<typeof pageTransfer>;

@@ -21,10 +21,6 @@ export const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 // An attribute's or a text's value as React writes it into the HTML.
+const characters: Record<string, string> = { quot: '"', '#x27': "'", '#39': "'", lt: '<', gt: '>', amp: '&' };
 export const decodeHtml = (text: string) =>
-  text
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
+  text.replace(/&(quot|#x27|#39|lt|gt|amp);/g, (_entity, name: string) => characters[name]);

@@ -80,8 +80,9 @@ export function policyFor(pathname: string, policy: Policy): Directives {
   return { ...policy.directives, ...overrideFor(pathname, policy)?.directives } as Directives;
 }
 
-function serializePolicy(directives: Directives): string {
+function serializePolicy(directives: Directives, leftOut = new Set<string>()): string {
   return Object.entries(directives)
+    .filter(([name]) => !leftOut.has(name))
     .map(([name, sources]) => [name, ...sources].join(' '))
     .join('; ');
 }
@@ -91,10 +92,7 @@ export function cspHeaderFor(pathname: string, policy: Policy = defaultPolicy): 
 }
 
 export function cspMetaFor(pathname: string, policy: Policy): string {
-  const directives = Object.entries(policyFor(pathname, policy)).filter(
-    ([name]) => !headerOnlyDirectives.has(name),
-  );
-  return serializePolicy(Object.fromEntries(directives));
+  return serializePolicy(policyFor(pathname, policy), headerOnlyDirectives);
 }
 
 // `pathname` is a site path, without the base.

@@ -3,8 +3,8 @@ import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { MDXContent } from 'mdx/types';
 import { absoluteUrl, productionBasePath, siteUrl } from '../site.config.ts';
-import type { Service, SiteContent } from '../collections/schema.ts';
 import type { Rendered } from '../src/entry-server.tsx';
 import {
   cachedEntry,
@@ -30,21 +30,10 @@ interface PageRecord {
   bodyHashes: string[];
 }
 
-interface ServerEntry {
-  render: (url: string, basename: string, options?: { notFound?: boolean }) => Promise<Rendered>;
-  prerenderRoutes: () => string[];
-  notFoundRoute: string;
-  site: SiteContent;
-  services: Service[];
-  provideBodies: (loader: (slug: string) => unknown) => void;
-}
-
 export interface PrerenderOptions {
   clientDir: string;
   serverEntry: string;
   base: string;
-  // A preview (drafts shown, or served away from production's path) stays out of search engines.
-  preview?: boolean;
   // Reuse pages and social cards of earlier builds (builder/cache.ts).
   cache?: PageInputs;
   // A service's compiled text (builder/texts.ts), which the server bundle leaves out.
@@ -55,27 +44,16 @@ const routeName = (route: string) => route.replace(/^\/|\/$/g, '');
 export const fileFor = (route: string) => (route === '/' ? 'index.html' : `${routeName(route)}/index.html`);
 export const cardFor = (route: string) => `og/${route === '/' ? 'index' : routeName(route)}.png`;
 
-export interface Prerendered {
-  routes: string[];
-  rendered: number;
-}
-
-export async function prerenderPages({
-  clientDir,
-  serverEntry,
-  base: rawBase,
-  preview = process.env.CONTENT_DRAFTS === 'show' || withSlash(rawBase) !== productionBasePath,
-  cache,
-  serviceText,
-}: PrerenderOptions): Promise<Prerendered> {
+export async function prerenderPages(options: PrerenderOptions) {
+  const { clientDir, serverEntry, cache, serviceText } = options;
   const entry = await phase(
     '  load the server bundle',
-    async () => (await import(pathToFileURL(serverEntry).href)) as ServerEntry,
+    async () => (await import(pathToFileURL(serverEntry).href)) as typeof import('../src/entry-server.tsx'),
   );
   let rendered = 0;
   // Texts the server bundle leaves out, made into components with the React it renders with.
   let jsxRuntime: unknown;
-  const texts = new Map<string, unknown>();
+  const texts = new Map<string, MDXContent | undefined>();
   entry.provideBodies((slug) => {
     if (!texts.has(slug)) {
       const code = serviceText?.(slug);
@@ -85,7 +63,9 @@ export async function prerenderPages({
     }
     return texts.get(slug);
   });
-  const base = withSlash(rawBase);
+  const base = options.base.replace(/\/?$/, '/');
+  // A preview (drafts shown, or served away from production's path) stays out of search engines.
+  const preview = process.env.CONTENT_DRAFTS === 'show' || base !== productionBasePath;
   const template = await fs.readFile(path.join(clientDir, 'index.html'), 'utf8');
   const { site, services } = entry;
   const policy = policyOf(site);
@@ -213,5 +193,3 @@ export async function prerenderPages({
   await writeFile('.nojekyll', '');
   return { routes: pages.map(([route]) => route), rendered };
 }
-
-const withSlash = (base: string) => base.replace(/\/?$/, '/');

@@ -11,13 +11,8 @@ import sirv from 'sirv';
 import { ports } from '../site.config.ts';
 import { headersFromFile } from './policy.ts';
 
-export interface StaticServerOptions {
-  dist: string;
-  // The base path the site was built for, such as "/" or "/pr-preview/pr-12/".
-  base: string;
-}
-
-export function createStaticServer({ dist, base }: StaticServerOptions): http.Server {
+// `base` is the base path the site was built for, such as "/" or "/pr-preview/pr-12/".
+export function createStaticServer({ dist, base }: { dist: string; base: string }): http.Server {
   const prefix = base.replace(/\/$/, '');
   const assets = sirv(dist, { extensions: ['html'], etag: true, dotfiles: false });
   // Byte ranges go as stored, to match Content-Range. Plain Node middleware, though typed for Express.

@@ -10,14 +10,6 @@ const groupRows = 10;
 const level = 3;
 const adlerBase = 65521;
 
-// Bytes as zlib stores them, ending on a byte boundary (a sync flush) so that the next part follows,
-// with the Adler-32 and length of what they decompress to, which the stream's checksum joins.
-interface Part {
-  deflated: Buffer;
-  adler: number;
-  length: number;
-}
-
 // Four pixels at a time go into three aligned words, twice as fast as a byte at a time.
 function filterRows(rgba: Uint8Array | Uint8ClampedArray, width: number): Buffer {
   const aligned = rgba.byteOffset % 4 ? rgba.slice() : rgba;
@@ -66,8 +58,10 @@ function joinAdler(first: number, second: number, secondLength: number): number 
   return ((sum2 << 16) | sum1) >>> 0;
 }
 
-// `bytes` compressed as the bytes after `before` (deflate may refer back into those).
-function part(bytes: Buffer, before: Buffer): Part {
+// `bytes` compressed as the bytes after `before` (deflate may refer back into those), ending on a byte
+// boundary (a sync flush) so that the next part follows, with the Adler-32 and length of what they
+// decompress to, which the stream's checksum joins.
+function part(bytes: Buffer, before: Buffer) {
   const deflated = zlib.deflateRawSync(bytes, {
     level,
     finishFlush: zlib.constants.Z_SYNC_FLUSH,
@@ -90,19 +84,8 @@ const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const zlibHeader = Buffer.from([0x78, 0x5e]);
 const finalBlock = Buffer.from([0x03, 0x00]);
 
-export interface BandedPng {
-  // The rows to read back for a change to rows `top` to `bottom` (exclusive): whole groups.
-  band: (top: number, bottom: number) => { from: number; rows: number };
-  // The PNG of the background with the rows from `from` replaced by `rgba`, read back for `band`.
-  encode: (from: number, rgba: Uint8Array | Uint8ClampedArray) => Buffer;
-}
-
 // `background` is opaque RGBA.
-export function bandedPng(
-  width: number,
-  height: number,
-  background: Uint8Array | Uint8ClampedArray,
-): BandedPng {
+export function bandedPng(width: number, height: number, background: Uint8Array | Uint8ClampedArray) {
   const raw = filterRows(background, width);
   const groupBytes = groupRows * (width * 3 + 1);
   const count = Math.ceil(height / groupRows);
@@ -124,13 +107,15 @@ export function bandedPng(
   const iend = chunk('IEND', Buffer.alloc(0));
 
   return {
-    band(top, bottom) {
+    // The rows to read back for a change to rows `top` to `bottom` (exclusive): whole groups.
+    band(top: number, bottom: number) {
       const first = Math.min(count, Math.max(0, Math.floor(top / groupRows)));
       const last = Math.min(count, Math.max(first, Math.ceil(bottom / groupRows)));
       const from = first * groupRows;
       return { from, rows: Math.min(height, last * groupRows) - from };
     },
-    encode(from, rgba) {
+    // The PNG of the background with the rows from `from` replaced by `rgba`, read back for `band`.
+    encode(from: number, rgba: Uint8Array | Uint8ClampedArray) {
       if (from % groupRows)
         throw new Error(`A band starts at a multiple of ${groupRows} rows, not at ${from}`);
       const first = from / groupRows;
@@ -150,3 +135,5 @@ export function bandedPng(
     },
   };
 }
+
+export type BandedPng = ReturnType<typeof bandedPng>;

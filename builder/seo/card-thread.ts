@@ -3,10 +3,6 @@
 import { Worker } from 'node:worker_threads';
 import { renderSocialCard, type SocialCardProps } from './social-card.ts';
 
-interface CardRequest {
-  id: number;
-  props: SocialCardProps;
-}
 type CardReply = { id: number; png: Uint8Array } | { id: number; error: string };
 
 export interface SocialCards {
@@ -59,7 +55,7 @@ function cardThread(): SocialCards {
         const id = next++;
         if (!waiting.size) thread.ref();
         waiting.set(id, { resolve, reject });
-        thread.postMessage({ id, props } satisfies CardRequest);
+        thread.postMessage({ id, props });
       });
     },
     close: async () => {

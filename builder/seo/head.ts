@@ -16,24 +16,17 @@ export interface HeadInput {
   structuredData: unknown[];
 }
 
-export function headTags({
-  meta,
-  siteName,
-  canonical,
-  image,
-  twitterSite,
-  noindex,
-  structuredData,
-}: HeadInput): string[] {
+export function headTags(head: HeadInput): string[] {
+  const { meta, canonical, image, twitterSite, structuredData } = head;
   const metaTag = (attribute: 'name' | 'property', key: string, value: string) =>
     `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`;
   return [
     `<title>${escapeHtml(meta.title)}</title>`,
     metaTag('name', 'description', meta.description),
-    ...(noindex ? [metaTag('name', 'robots', 'noindex')] : []),
+    ...(head.noindex ? [metaTag('name', 'robots', 'noindex')] : []),
     ...(canonical ? [`<link rel="canonical" href="${escapeHtml(canonical)}" />`] : []),
     metaTag('property', 'og:type', 'website'),
-    metaTag('property', 'og:site_name', siteName),
+    metaTag('property', 'og:site_name', head.siteName),
     metaTag('property', 'og:title', meta.title),
     metaTag('property', 'og:description', meta.description),
     ...(canonical ? [metaTag('property', 'og:url', canonical)] : []),

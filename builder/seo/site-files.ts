@@ -13,13 +13,8 @@ export function sitemapXml(urls: string[]): string {
   ].join('\n');
 }
 
-export interface RobotsInput {
-  sitemap: string;
-  // A preview asks every crawler to stay away; production only keeps them out of the previews.
-  preview: boolean;
-}
-
-export function robotsTxt({ sitemap, preview }: RobotsInput): string {
+// A preview asks every crawler to stay away; production only keeps them out of the previews.
+export function robotsTxt({ sitemap, preview }: { sitemap: string; preview: boolean }): string {
   const rules = preview ? ['Disallow: /'] : [`Disallow: ${productionBasePath}pr-preview/`];
   return ['User-agent: *', ...rules, '', `Sitemap: ${sitemap}`, ''].join('\n');
 }

@@ -67,12 +67,8 @@ function fillGradient(ctx: SKRSContext2D, stops: [at: number, color: string][]) 
 }
 
 // Everything but the heading and the text is the same on every card of a build.
-interface Background {
-  canvas: Canvas;
-  png: BandedPng;
-}
-const backgrounds = new Map<string, Background>();
-function background(siteName: string, address: string): Background {
+const backgrounds = new Map<string, { canvas: Canvas; png: BandedPng }>();
+function background(siteName: string, address: string) {
   const key = JSON.stringify([siteName, address]);
   const cached = backgrounds.get(key);
   if (cached) return cached;

@@ -75,10 +75,6 @@ export function service(entry: Service, { site, url, image }: StructuredDataInpu
 
 // "</script" would end the <script>: characters that can break out of HTML or JS are written as \u escapes.
 export function serializeJsonLd(data: unknown): string {
-  return JSON.stringify(data)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  const escape = (char: string) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`;
+  return JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, escape);
 }

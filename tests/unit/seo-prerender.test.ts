@@ -43,11 +43,11 @@ export async function render(url, basename, { notFound = false } = {}) {
 }
 `;
 
-async function prerenderInto(dir: string, base: string, preview?: boolean) {
+async function prerenderInto(dir: string, base: string) {
   fs.mkdirSync(dir, { recursive: true });
   fs.writeFileSync(path.join(dir, 'index.html'), template);
   fs.writeFileSync(path.join(dir, 'entry-server.mjs'), serverEntry);
-  await prerenderPages({ clientDir: dir, serverEntry: path.join(dir, 'entry-server.mjs'), base, preview });
+  await prerenderPages({ clientDir: dir, serverEntry: path.join(dir, 'entry-server.mjs'), base });
   return (file: string) => fs.readFileSync(path.join(dir, file), 'utf8');
 }
 
@@ -56,7 +56,7 @@ let production: (file: string) => string;
 let preview: (file: string) => string;
 
 beforeAll(async () => {
-  production = await prerenderInto(path.join(tmp, 'production'), '/', false);
+  production = await prerenderInto(path.join(tmp, 'production'), '/');
   preview = await prerenderInto(path.join(tmp, 'preview'), previewBuild.base);
 }, 120_000);
 
