@@ -5,7 +5,7 @@ import { stringify } from 'yaml';
 import { z } from 'zod';
 import { labelFor, sentence } from '../collections/messages.ts';
 import { imagesFolder } from '../collections/paths.ts';
-import { jsonSchemaOf, unwrapOnce, type JsonSchema } from '../collections/schema-walk.ts';
+import { jsonSchemaOf, unwrapAll, type JsonSchema } from '../collections/schema-walk.ts';
 import { collections, singletons } from '../collections/schema.ts';
 
 // The one place that names the GitHub repository the production CMS edits (overridable for forks).
@@ -77,27 +77,9 @@ const imagesDir = `content/${imagesFolder}`;
 
 type Schema = z.ZodType;
 
-function unwrap(schema: Schema): { inner: Schema; optional: boolean; title?: string; description?: string } {
-  let inner = schema;
-  let optional = false;
-  let meta = z.globalRegistry.get(inner) ?? {};
-  for (let step = unwrapOnce(inner); step; step = unwrapOnce(inner)) {
-    optional ||= step.optional;
-    inner = step.inner;
-    meta = { ...(z.globalRegistry.get(inner) ?? {}), ...meta };
-  }
-  return { inner, optional, title: meta.title, description: meta.description };
-}
-
 const accepts = (schema: Schema, value: unknown) => schema.safeParse(value).success;
 const messageFor = (schema: Schema, value: unknown) =>
   schema.safeParse(value).error?.issues[0]?.message ?? 'has the wrong form';
-
-// Without a description, what the schema's "is empty" message asks for ("write the post title").
-function hintFrom(schema: Schema): string | undefined {
-  const match = /^is empty; (.+)$/.exec(messageFor(schema, ''));
-  return match ? sentence(match[1]) : undefined;
-}
 
 // The schema's messages continue "found …," ("but links must use https://"); the form shows them alone.
 function patternMessage(label: string, message: string): string {
@@ -105,73 +87,42 @@ function patternMessage(label: string, message: string): string {
   return sentence(rest === message && /^(must|is|needs) /.test(message) ? `${label} ${message}` : rest);
 }
 
-// Regex checks carry their own message; ask the check for it.
-function regexMessage(schema: Schema): string | undefined {
-  type CheckDef = { format?: string; error?: (issue: object) => unknown };
-  const own = schema._zod.def as CheckDef & { checks?: { _zod: { def: CheckDef } }[] };
-  for (const { format, error } of [own, ...(own.checks ?? []).map((check) => check._zod.def)]) {
-    const message = format ? error?.({}) : undefined;
-    if (typeof message === 'string') return message;
-  }
-  return undefined;
-}
-
 function stringField(base: CmsField, schema: Schema, json: JsonSchema): CmsField {
   // Refinements are invisible to JSON Schema, so dates and links are recognised by what they accept.
   if (accepts(schema, '2024-06-12') && !accepts(schema, '2024-02-30') && !accepts(schema, 'June 12')) {
     return { ...base, widget: 'datetime', date_format: 'YYYY-MM-DD', time_format: false, picker_utc: false };
   }
-  const exampleLink = 'https://example.com/page';
-  if (!json.pattern && accepts(schema, exampleLink) && !accepts(schema, 'http://example.com/page')) {
-    const message = patternMessage(base.label, messageFor(schema, 'http://example.com/page'));
-    return { ...base, widget: 'string', pattern: ['^https://\\S+$', message] };
-  }
-  const pattern: [string, string] | undefined = json.pattern
-    ? [json.pattern, patternMessage(base.label, regexMessage(schema) ?? messageFor(schema, '\u0000'))]
-    : undefined;
+  // A pattern the form checks, with the message the schema gives `example`.
+  const pattern = (regex: string, example = '\u0000'): [string, string] => [
+    regex,
+    patternMessage(base.label, messageFor(schema, example)),
+  ];
+  const httpLink = 'http://example.com/page';
+  if (!json.pattern && accepts(schema, 'https://example.com/page') && !accepts(schema, httpLink))
+    return { ...base, widget: 'string', pattern: pattern('^https://\\S+$', httpLink) };
   if (accepts(schema, `${imagesFolder}/example.png`) && !accepts(schema, 'example.png')) {
     // The CMS checks an image's pattern against its file name, so the folder part of the pattern goes.
     const prefix = `^${imagesFolder}\\/`;
-    const fileName: [string, string] | undefined =
-      pattern && pattern[0].startsWith(prefix)
-        ? [`^${pattern[0].slice(prefix.length)}`, pattern[1]]
-        : undefined;
+    const fileName = json.pattern?.startsWith(prefix) && pattern(`^${json.pattern.slice(prefix.length)}`);
     return { ...base, widget: 'image', choose_url: false, ...(fileName && { pattern: fileName }) };
   }
   const widget = longText.test(base.name) ? 'text' : 'string';
-  return { ...base, widget, ...(pattern && { pattern }) };
+  return { ...base, widget, ...(json.pattern && { pattern: pattern(json.pattern) }) };
 }
 
 // `path` names the field in collections/schema.ts ("services.features"), for the form's own checks.
 export function fieldFor(name: string, schema: Schema, path = name): CmsField {
-  const { inner, optional, title, description } = unwrap(schema);
-  const type = inner.type;
-  const base: CmsField = { label: title ?? labelFor(name), name, widget: 'string' };
-  if (optional) base.required = false;
-  const hint = description ? sentence(description) : type === 'string' ? hintFrom(inner) : undefined;
-  if (hint) base.hint = hint;
-  const json = jsonSchemaOf(inner);
+  const inner = unwrapAll(schema);
+  const json = jsonSchemaOf(schema);
+  const base: CmsField = { label: labelFor(name), name, widget: 'string' };
+  if (accepts(schema, undefined)) base.required = false;
+  if (json.description) base.hint = sentence(json.description);
 
-  switch (type) {
+  switch (inner.type) {
     case 'object':
       return { ...base, widget: 'object', collapsed: false, fields: fieldsOf(inner as z.ZodObject, path) };
     case 'array': {
-      const element = (inner as z.ZodArray<Schema>).element;
-      const limits = {
-        ...(json.minItems !== undefined && { min: json.minItems }),
-        ...(json.maxItems !== undefined && { max: json.maxItems }),
-      };
-      const item = fieldFor(singular(name), element);
-      const list = { ...base, widget: 'list', label_singular: item.label, ...limits };
-      if (item.widget === 'object') {
-        const first = item.fields?.find((field) => field.widget === 'string' || field.widget === 'text');
-        return {
-          ...list,
-          ...(first && { summary: `{{fields.${first.name}}}` }),
-          collapsed: true,
-          fields: item.fields,
-        };
-      }
+      const item = fieldFor(singular(name), (inner as z.ZodArray<Schema>).element);
       // A list of texts is checked as a whole by its schema, showing its message (cms/fields/TextList.tsx).
       if (item.widget === 'string' || item.widget === 'text')
         return {
@@ -181,8 +132,24 @@ export function fieldFor(name: string, schema: Schema, path = name): CmsField {
           ...(item.widget === 'text' && { multiline: true }),
           schema: path,
         };
-      delete item.hint; // repeated under every entry, the list's hint is only noise
-      return { ...list, collapsed: false, field: item };
+      const list = {
+        ...base,
+        widget: 'list',
+        label_singular: item.label,
+        ...(json.minItems !== undefined && { min: json.minItems }),
+        ...(json.maxItems !== undefined && { max: json.maxItems }),
+      };
+      if (item.widget !== 'object') {
+        delete item.hint; // repeated under every entry, the list's hint is only noise
+        return { ...list, collapsed: false, field: item };
+      }
+      const first = item.fields?.find((field) => field.widget === 'string' || field.widget === 'text');
+      return {
+        ...list,
+        ...(first && { summary: `{{fields.${first.name}}}` }),
+        collapsed: true,
+        fields: item.fields,
+      };
     }
     case 'enum':
       return { ...base, widget: 'select', options: (inner as z.ZodEnum).options as string[] };
@@ -190,16 +157,14 @@ export function fieldFor(name: string, schema: Schema, path = name): CmsField {
       return { ...base, widget: 'boolean' };
     case 'number': {
       const integer = json.type === 'integer';
-      const min =
-        json.minimum ?? (json.exclusiveMinimum === undefined ? undefined : json.exclusiveMinimum + 1);
-      const max =
-        json.maximum ?? (json.exclusiveMaximum === undefined ? undefined : json.exclusiveMaximum - 1);
+      // z.int() bounds a whole number by the safe integers, which the form need not show.
+      const shown = (limit?: number) => limit !== undefined && Math.abs(limit) < Number.MAX_SAFE_INTEGER;
       return {
         ...base,
         widget: 'number',
         value_type: integer ? 'int' : 'float',
-        ...(min !== undefined && Number.isSafeInteger(Math.abs(min)) && { min }),
-        ...(max !== undefined && max < Number.MAX_SAFE_INTEGER && { max }),
+        ...(shown(json.minimum) && { min: json.minimum }),
+        ...(shown(json.maximum) && { max: json.maximum }),
         ...(!integer && { step: 0.0001 }),
       };
     }
@@ -207,7 +172,7 @@ export function fieldFor(name: string, schema: Schema, path = name): CmsField {
       return stringField(base, inner, json);
     default:
       // A new kind of field needs a widget chosen here; failing loudly keeps the CMS in step.
-      throw new Error(`cms-config: no CMS widget for the ${type} field "${name}"`);
+      throw new Error(`cms-config: no CMS widget for the ${inner.type} field "${name}"`);
   }
 }
 
@@ -269,14 +234,6 @@ export function cmsConfigYaml(root: string): string {
   return header + stringify(cmsConfig(root), { lineWidth: 0 });
 }
 
-// `npm run cms:config [-- out-file]` prints the configuration or writes it to a file.
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const root = path.resolve(import.meta.dirname, '..');
-  const yaml = cmsConfigYaml(root);
-  const out = process.argv[2];
-  if (out) {
-    fs.mkdirSync(path.dirname(path.resolve(out)), { recursive: true });
-    fs.writeFileSync(out, yaml);
-    console.log(`Wrote the CMS configuration to ${out}`);
-  } else process.stdout.write(yaml);
-}
+// `npm run cms:config` prints the configuration.
+if (import.meta.url === `file://${process.argv[1]}`)
+  process.stdout.write(cmsConfigYaml(path.resolve(import.meta.dirname, '..')));

@@ -20,30 +20,27 @@ type MdxError = { line?: number; reason?: string; ruleId?: string; source?: stri
 const bodyCache = new Map<string, Omit<Problem, 'file'>[]>();
 export function checkBody(file: string, body: string, bodyLine: number): Problem[] {
   const source = bodySource(body, bodyLine);
-  let found = bodyCache.get(source);
-  if (!found) {
-    found = [];
-    const components: Omit<Problem, 'file'>[] = found;
-    try {
-      const compiled = compileSync(source, {
-        ...textOptions,
-        remarkPlugins: [
-          ...(textOptions.remarkPlugins ?? []),
-          () => (tree) => collectComponents(tree, components),
-        ],
-      });
-      compiledCode.set(source, String(compiled.value));
-    } catch (error) {
-      const { line, reason, ruleId, source: origin } = error as MdxError;
-      found.push({
-        line: line ?? bodyLine,
-        field: 'body',
-        message: mdxReason(reason ?? String(error), ruleId, origin),
-      });
-    }
-    bodyCache.set(source, found);
+  if (!bodyCache.has(source)) bodyCache.set(source, compileBody(source, bodyLine));
+  return bodyCache.get(source)!.map((problem) => ({ file, ...problem }));
+}
+
+function compileBody(source: string, bodyLine: number): Omit<Problem, 'file'>[] {
+  const found: Omit<Problem, 'file'>[] = [];
+  try {
+    const compiled = compileSync(source, {
+      ...textOptions,
+      remarkPlugins: [
+        ...(textOptions.remarkPlugins ?? []),
+        () => (tree) => collectComponents(tree as MdastNode, found),
+      ],
+    });
+    compiledCode.set(source, String(compiled.value));
+  } catch (error) {
+    const { line, reason, ruleId, source: origin } = error as MdxError;
+    const message = mdxReason(reason ?? String(error), ruleId, origin);
+    found.push({ line: line ?? bodyLine, field: 'body', message });
   }
-  return found.map((problem) => ({ file, ...problem }));
+  return found;
 }
 
 interface MdastNode {
@@ -54,22 +51,16 @@ interface MdastNode {
 }
 
 // The site's MDX has no components (MDXComponents.tsx only restyles HTML): a capitalised tag would crash.
-function collectComponents(tree: unknown, out: Omit<Problem, 'file'>[]) {
-  const walk = (node: MdastNode) => {
-    const report = (message: string) => out.push({ line: node.position?.start.line, field: 'body', message });
-    if (
-      (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') &&
-      node.name &&
-      /^[A-Z]/.test(node.name)
-    )
-      report(
-        `uses <${node.name}>, but the site has no such component; remove the tag (plain text, Markdown and HTML tags such as <strong> work)`,
-      );
-    else if (node.type === 'mdxjsEsm')
-      report('has an import or export line, but the text may not load code; remove the line');
-    node.children?.forEach(walk);
-  };
-  walk(tree as MdastNode);
+function collectComponents(node: MdastNode, out: Omit<Problem, 'file'>[]) {
+  const report = (message: string) => out.push({ line: node.position?.start.line, field: 'body', message });
+  const element = node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
+  if (element && /^[A-Z]/.test(node.name ?? ''))
+    report(
+      `uses <${node.name}>, but the site has no such component; remove the tag (plain text, Markdown and HTML tags such as <strong> work)`,
+    );
+  else if (node.type === 'mdxjsEsm')
+    report('has an import or export line, but the text may not load code; remove the line');
+  node.children?.forEach((child) => collectComponents(child, out));
 }
 
 function mdxReason(reason: string, ruleId: string | undefined, origin: string | undefined): string {

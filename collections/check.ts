@@ -35,12 +35,10 @@ export function checkContent(
   };
   const serviceFiles = listCollection(root, 'services');
   const readServices = serviceFiles.map((file) => read(root, 'services', file));
-  const services = readServices
-    .map(collect)
-    .filter((entry): entry is Entry<ServiceFrontmatter> => Boolean(entry));
+  const services = readServices.map(collect).filter((entry) => entry !== undefined);
   const posts = listCollection(root, 'blog')
     .map((file) => collect(read(root, 'blog', file)))
-    .filter((entry): entry is Entry<BlogPostFrontmatter> => Boolean(entry));
+    .filter((entry) => entry !== undefined);
   const site = collect(readSingleton(root, 'site'));
   const home = collect(readSingleton(root, 'home'));
 
@@ -59,12 +57,8 @@ export function checkContent(
     if (sharing.length < 2) continue;
     for (const service of sharing) {
       const others = sharing.filter((other) => other !== service).map((other) => other.file);
-      problems.push({
-        file: service.file,
-        line: service.lineOf(['order']),
-        field: 'order',
-        message: `found ${order}, which ${others.join(' and ')} also ${others.length === 1 ? 'uses' : 'use'}, but each service needs its own order number (it sets the card's position); give one of them ${Math.max(...byOrder.keys()) + 1}, the next free number`,
-      });
+      const message = `found ${order}, which ${others.join(' and ')} also ${others.length === 1 ? 'uses' : 'use'}, but each service needs its own order number (it sets the card's position); give one of them ${Math.max(...byOrder.keys()) + 1}, the next free number`;
+      problems.push({ file: service.file, line: service.lineOf(['order']), field: 'order', message });
     }
   }
 

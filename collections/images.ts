@@ -13,31 +13,21 @@ export function missingImages(
   lineOf: LineOf,
   keys: Keys = [],
 ): Problem[] {
-  if (typeof data === 'string') {
-    if (pictureLike.test(data) && !fs.existsSync(path.join(root, 'content', data))) {
-      const folder = path.posix.dirname(`content/${data}`);
-      const present = fs.existsSync(path.join(root, folder))
-        ? fs.readdirSync(path.join(root, folder)).filter((name) => pictureFile.test(name))
-        : [];
-      const guess = closest(path.posix.basename(data), present);
-      const fix = guess
-        ? `did you mean "${path.posix.dirname(data)}/${guess}"?`
-        : `add the picture to ${folder}/ or correct the path${present.length ? ` (the pictures there are: ${present.join(', ')})` : ''}`;
-      return [
-        {
-          file,
-          line: lineOf(keys),
-          field: fieldName(keys),
-          message: `found "${data}", but there is no picture content/${data}; ${fix}`,
-        },
-      ];
-    }
-    return [];
-  }
   if (data && typeof data === 'object') {
     return Object.entries(data).flatMap(([key, value]) =>
       missingImages(root, file, value, lineOf, [...keys, Array.isArray(data) ? Number(key) : key]),
     );
   }
-  return [];
+  if (typeof data !== 'string' || !pictureLike.test(data) || fs.existsSync(path.join(root, 'content', data)))
+    return [];
+  const folder = path.posix.dirname(`content/${data}`);
+  const present = fs.existsSync(path.join(root, folder))
+    ? fs.readdirSync(path.join(root, folder)).filter((name) => pictureFile.test(name))
+    : [];
+  const guess = closest(path.posix.basename(data), present);
+  const fix = guess
+    ? `did you mean "${path.posix.dirname(data)}/${guess}"?`
+    : `add the picture to ${folder}/ or correct the path${present.length ? ` (the pictures there are: ${present.join(', ')})` : ''}`;
+  const message = `found "${data}", but there is no picture content/${data}; ${fix}`;
+  return [{ file, line: lineOf(keys), field: fieldName(keys), message }];
 }

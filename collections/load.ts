@@ -1,15 +1,9 @@
 // Reads one content file (name, frontmatter, body, fields), every problem in words an editor can act on.
 import fs from 'node:fs';
 import path from 'node:path';
+import type { z } from 'zod';
 import { readFrontmatter, type Frontmatter } from './frontmatter.ts';
-import {
-  collections,
-  singletons,
-  type BlogPostFrontmatter,
-  type HomeContent,
-  type ServiceFrontmatter,
-  type SiteContent,
-} from './schema.ts';
+import { collections, singletons } from './schema.ts';
 import { checkBody } from './body.ts';
 import { missingImages } from './images.ts';
 import { renameAdvice, slugOf, slugPattern } from './names.ts';
@@ -19,14 +13,9 @@ import { readYaml, type LineOf } from './yaml.ts';
 
 export type CollectionName = keyof typeof collections;
 export type SingletonName = keyof typeof singletons;
-export interface CollectionData {
-  services: ServiceFrontmatter;
-  blog: BlogPostFrontmatter;
-}
-interface SingletonData {
-  site: SiteContent;
-  home: HomeContent;
-}
+// The fields of each kind of file, as its schema reads them.
+export type CollectionData = { [N in CollectionName]: z.infer<(typeof collections)[N]['schema']> };
+type SingletonData = { [N in SingletonName]: z.infer<(typeof singletons)[N]['schema']> };
 
 export interface Entry<T = Record<string, unknown>> {
   slug: string;
@@ -81,12 +70,10 @@ export function readEntry<N extends CollectionName>(
   const problems: Problem[] = [];
   const base = path.basename(file);
   const ext = path.extname(base);
-  if (!['.mdx', '.md', '.markdown', '.txt', ''].includes(ext.toLowerCase()))
-    return only({
-      file,
-      field: 'file name',
-      message: `"${base}" is not a text file, but ${collections[name].dir}/ holds only .mdx files; move it out (pictures belong in content/images/)`,
-    });
+  if (!['.mdx', '.md', '.markdown', '.txt', ''].includes(ext.toLowerCase())) {
+    const message = `"${base}" is not a text file, but ${collections[name].dir}/ holds only .mdx files; move it out (pictures belong in content/images/)`;
+    return only({ file, field: 'file name', message });
+  }
   if (!slugPattern.test(slug) || ext !== '.mdx') {
     const what = [
       /[A-Z]/.test(slug) && 'capital letters',
@@ -94,11 +81,8 @@ export function readEntry<N extends CollectionName>(
       /[^A-Za-z0-9\s-]/.test(slug) && 'characters other than letters, digits and hyphens',
       ext !== '.mdx' && `the ending "${ext || 'nothing'}" instead of ".mdx"`,
     ].filter(Boolean);
-    problems.push({
-      file,
-      field: 'file name',
-      message: `"${base}" has ${what.length ? what.join(' and ') : 'hyphens in the wrong places'}, but file names are lowercase words joined by hyphens, ending in .mdx (the name becomes the page address); ${renameAdvice(absoluteFile, slug)}`,
-    });
+    const message = `"${base}" has ${what.length ? what.join(' and ') : 'hyphens in the wrong places'}, but file names are lowercase words joined by hyphens, ending in .mdx (the name becomes the page address); ${renameAdvice(absoluteFile, slug)}`;
+    problems.push({ file, field: 'file name', message });
   }
   const split = splitFile(file, raw.replace(/^\uFEFF/, ''), kind);
   if (!split.value) return { problems: [...problems, ...split.problems] };
@@ -111,18 +95,8 @@ export function readEntry<N extends CollectionName>(
   problems.push(...checked.problems, ...missingImages(root, file, yaml.value.data, yaml.value.lineOf));
   const partial = { file, slug, data: yaml.value.data, lineOf: yaml.value.lineOf };
   if (problems.length) return { problems, partial };
-  return {
-    value: {
-      slug,
-      file,
-      data: checked.value as CollectionData[N],
-      body,
-      bodyLine,
-      lineOf: yaml.value.lineOf,
-    },
-    problems,
-    partial,
-  };
+  const data = checked.value as CollectionData[N];
+  return { value: { slug, file, data, body, bodyLine, lineOf: partial.lineOf }, problems, partial };
 }
 
 export function readSingleton<N extends SingletonName>(
@@ -130,20 +104,15 @@ export function readSingleton<N extends SingletonName>(
   name: N,
 ): Parsed<Singleton<SingletonData[N]>> {
   const { file, schema, kind } = singletons[name];
-  if (!fs.existsSync(path.join(root, file)))
-    return only({
-      file,
-      field: 'file',
-      message: `is missing, but the site needs it; restore it from the repository's history (git checkout -- ${file})`,
-    });
+  if (!fs.existsSync(path.join(root, file))) {
+    const message = `is missing, but the site needs it; restore it from the repository's history (git checkout -- ${file})`;
+    return only({ file, field: 'file', message });
+  }
   const text = fs.readFileSync(path.join(root, file), 'utf8');
-  if (text.trim() === '')
-    return only({
-      file,
-      line: 1,
-      field: 'file',
-      message: `is empty, but the site needs its texts; restore it (git checkout -- ${file})`,
-    });
+  if (text.trim() === '') {
+    const message = `is empty, but the site needs its texts; restore it (git checkout -- ${file})`;
+    return only({ file, line: 1, field: 'file', message });
+  }
   const yaml = readYaml(file, text.replace(/^\uFEFF/, ''));
   if (!yaml.value) return { problems: yaml.problems };
   const checked = validate(file, schema, yaml.value.data, yaml.value, kind);

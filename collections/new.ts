@@ -10,11 +10,11 @@ import { collections } from './schema.ts';
 const root = path.resolve(import.meta.dirname, '..');
 const [kind, ...words] = process.argv.slice(2);
 const title = words.join(' ').trim();
-const usage =
-  'Usage: npm run new -- service "Data Engineering"   or   npm run new -- post "Why static sites win"';
 
 if ((kind !== 'service' && kind !== 'post') || !title) {
-  console.error(usage);
+  console.error(
+    'Usage: npm run new -- service "Data Engineering"   or   npm run new -- post "Why static sites win"',
+  );
   process.exit(2);
 }
 const slug = slugify(title);
@@ -23,8 +23,12 @@ if (!slug) {
   process.exit(2);
 }
 
-const collection = kind === 'service' ? 'services' : 'blog';
-const file = `${collections[collection].dir}/${slug}.mdx`;
+const file = `${collections[kind === 'service' ? 'services' : 'blog'].dir}/${slug}.mdx`;
+const absolute = path.join(root, file);
+if (fs.existsSync(absolute)) {
+  console.error(`${file} already exists, and it was left as it is; edit that file, or pick another title.`);
+  process.exit(1);
+}
 // Quotes only when YAML needs them, as an editor would write it.
 const yamlText = (value: string) => stringify(value, { singleQuote: true }).trimEnd();
 const { content } = checkContent(root, { drafts: true });
@@ -79,16 +83,8 @@ draft: true
 `;
 }
 
-const absolute = path.join(root, file);
-const text = kind === 'service' ? serviceTemplate() : postTemplate();
 fs.mkdirSync(path.dirname(absolute), { recursive: true });
-try {
-  fs.writeFileSync(absolute, text, { flag: 'wx' }); // never overwrite an existing file
-} catch (error) {
-  if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  console.error(`${file} already exists, and it was left as it is; edit that file, or pick another title.`);
-  process.exit(1);
-}
+fs.writeFileSync(absolute, kind === 'service' ? serviceTemplate() : postTemplate());
 
 const problems = checkContent(root, { drafts: true }).problems.filter((problem) => problem.file === file);
 if (problems.length) {

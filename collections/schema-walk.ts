@@ -1,20 +1,11 @@
 // Walking the content schema the way its readers need (the content check's messages, the CMS configuration, the CMS's own checks).
 import { z } from 'zod';
 
-export function unwrapOnce(schema: z.ZodType): { inner: z.ZodType; optional: boolean } | undefined {
-  const def = schema._zod.def as { type: string; innerType?: z.ZodType; in?: z.ZodType };
-  if (def.type === 'optional' || def.type === 'default' || def.type === 'prefault')
-    return { inner: def.innerType!, optional: true };
-  if (def.type === 'nullable' || def.type === 'readonly' || def.type === 'catch')
-    return { inner: def.innerType!, optional: false };
-  if (def.type === 'pipe') return { inner: def.in!, optional: false };
-  return undefined;
-}
-
+// The schema inside its wrappers: optional(), default(), nullable(), readonly(), catch(), a pipe's input.
 export function unwrapAll(schema: z.ZodType): z.ZodType {
-  let inner = schema;
-  for (let step = unwrapOnce(inner); step; step = unwrapOnce(inner)) inner = step.inner;
-  return inner;
+  const def = schema._zod.def as { type: string; innerType?: z.ZodType; in?: z.ZodType };
+  const inner = def.type === 'pipe' ? def.in : def.innerType;
+  return inner ? unwrapAll(inner) : schema;
 }
 
 // The schema of the field at `keys` ("footer", "services", 0, "service"), as written: wrappers kept.
@@ -37,8 +28,6 @@ export interface JsonSchema {
   enum?: unknown[];
   minimum?: number;
   maximum?: number;
-  exclusiveMinimum?: number;
-  exclusiveMaximum?: number;
   minItems?: number;
   maxItems?: number;
   properties?: Record<string, JsonSchema>;

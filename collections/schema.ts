@@ -28,10 +28,7 @@ const whole = (what: string) =>
 const httpsUrl = (what: string) =>
   z
     .string({ error: `must be a web address starting with https:// (${what})` })
-    .superRefine((value, context) => {
-      const reason = httpsProblem(value);
-      if (reason) context.addIssue({ code: 'custom', message: reason });
-    })
+    .refine((value) => !httpsProblem(value), { error: (issue) => httpsProblem(String(issue.input)) })
     .describe(`${what}; a full web address starting with https://`);
 
 export function httpsProblem(value: string): string | undefined {
@@ -68,10 +65,7 @@ export function dateProblem(value: string): string | undefined {
 
 const isoDate = z
   .string({ error: 'must be a date written YYYY-MM-DD, such as 2024-06-12; write it that way' })
-  .superRefine((value, context) => {
-    const reason = dateProblem(value);
-    if (reason) context.addIssue({ code: 'custom', message: reason });
-  })
+  .refine((value) => !dateProblem(value), { error: (issue) => dateProblem(String(issue.input)) })
   .describe('the date the post was published, written YYYY-MM-DD, such as 2024-06-12');
 
 export const imagePath = z
@@ -98,7 +92,7 @@ export const serviceSchema = z.strictObject({
     .enum(iconNames, { error: `must be one of the icon names: ${iconNames.join(', ')}` })
     .describe('the drawing on the card'),
   order: whole('1 for the first card, 2 for the second, …')
-    .positive({ error: 'must be 1 or more' })
+    .min(1, { error: 'must be 1 or more' })
     .describe('the position of the card: 1 for the first, 2 for the second, …; each service has its own'),
   features: z
     .array(text('a short key feature'), {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { fieldSchema, unwrapAll } from './schema-walk.ts';
 import { closest } from './names.ts';
 import type { Parsed, Problem } from './problems.ts';
-import { fieldName, type Keys, type LineOf } from './yaml.ts';
+import { fieldName, type LineOf } from './yaml.ts';
 import { countProblem, plural } from './messages.ts';
 
 export function validate<S extends z.ZodType>(
@@ -11,14 +11,14 @@ export function validate<S extends z.ZodType>(
   schema: S,
   data: unknown,
   lines: Lines,
-  kind = 'this file',
+  kind: string,
 ): Parsed<z.infer<S>> {
-  const result = schema.safeParse(data);
+  const result = schema.safeParse(data, { reportInput: true });
   if (result.success) return { value: result.data, problems: [] };
   const byField = new Map<string, DescribedProblem>();
   const suggested = new Set<string>();
   for (const issue of result.error.issues) {
-    for (const problem of describeIssue(file, schema, issue, data, lines, kind)) {
+    for (const problem of describeIssue(file, schema, issue, lines, kind)) {
       const key = problem.field ?? '';
       if (!byField.has(key)) byField.set(key, problem);
       if (problem.suggestion) suggested.add(problem.suggestion);
@@ -31,7 +31,7 @@ export function validate<S extends z.ZodType>(
   return { problems };
 }
 
-type Lines = { lineOf: LineOf; valueLineOf?: LineOf; firstLine?: number };
+type Lines = { lineOf: LineOf; valueLineOf: LineOf; firstLine?: number };
 
 interface DescribedProblem extends Problem {
   missing?: boolean;
@@ -42,18 +42,17 @@ function describeIssue(
   file: string,
   schema: z.ZodType,
   issue: z.core.$ZodIssue,
-  data: unknown,
-  { lineOf, valueLineOf = lineOf, firstLine = 1 }: Lines,
+  { lineOf, valueLineOf, firstLine = 1 }: Lines,
   kind: string,
 ): DescribedProblem[] {
   const keys = issue.path.filter((key): key is string | number => typeof key !== 'symbol');
   const field = keys.length ? fieldName(keys) : undefined;
-  const found = valueAt(data, keys);
+  const found = issue.input;
   const at = fieldSchema(schema, keys);
   const inner = at && unwrapAll(at);
   const type = inner?.type;
   const what = at?.description;
-  const owner = keys.length ? `of "${fieldName(keys)}"` : `of ${kind}`;
+  const owner = field ? `of "${field}"` : `of ${kind}`;
 
   if (issue.code === 'unrecognized_keys') {
     const known = inner instanceof z.ZodObject ? Object.keys(inner.shape) : [];
@@ -71,14 +70,8 @@ function describeIssue(
     });
   }
   if (!keys.length && (issue.code === 'invalid_type' || found === null || typeof found !== 'object')) {
-    return [
-      {
-        file,
-        line: firstLine,
-        field: 'frontmatter',
-        message: `found ${show(found)}, but ${kind} is a list of fields, one per line, written "name: value"; write the fields that way`,
-      },
-    ];
+    const message = `found ${show(found)}, but ${kind} is a list of fields, one per line, written "name: value"; write the fields that way`;
+    return [{ file, line: firstLine, field: 'frontmatter', message }];
   }
   const last = keys.at(-1);
   if (issue.code === 'invalid_type' && found === undefined) {
@@ -92,15 +85,8 @@ function describeIssue(
         : type === 'array'
           ? `add "${last}:"${under} with ${what ?? 'its items'} below it`
           : `add a line "${last}: …"${under} with ${what ?? 'a value'}${type === 'enum' ? ` (one of: ${(inner as z.ZodEnum).options.join(', ')})` : ''}`;
-    return [
-      {
-        file,
-        line: parent.length ? lineOf(parent) : firstLine,
-        field,
-        missing: true,
-        message: `is missing; ${add}`,
-      },
-    ];
+    const line = parent.length ? lineOf(parent) : firstLine;
+    return [{ file, line, field, missing: true, message: `is missing; ${add}` }];
   }
   if (found === null || (typeof found === 'string' && found.trim() === '')) {
     const after = typeof last === 'number' ? 'after the "- "' : `after "${last}:"`;
@@ -119,14 +105,8 @@ function describeIssue(
       issue.code === 'too_small'
         ? `add ${need === 1 ? 'one more line' : `${need} more lines`} starting with "- "`
         : `remove ${need === 1 ? 'one line' : `${need} lines`}`;
-    return [
-      {
-        file,
-        line: valueLineOf(keys),
-        field,
-        message: `${countProblem(count, issue.message)}; ${fix}`,
-      },
-    ];
+    const message = `${countProblem(count, issue.message)}; ${fix}`;
+    return [{ file, line: valueLineOf(keys), field, message }];
   }
   if (issue.code === 'invalid_value' && typeof found === 'string') {
     const options = issue.values.map(String);
@@ -159,12 +139,4 @@ function show(value: unknown): string {
   if (Array.isArray(value)) return `a list of ${plural(value.length, 'item')}`;
   if (typeof value === 'object') return 'a group of fields';
   return String(value);
-}
-
-function valueAt(data: unknown, keys: Keys): unknown {
-  return keys.reduce<unknown>(
-    (node, key) =>
-      node && typeof node === 'object' ? (node as Record<string | number, unknown>)[key] : undefined,
-    data,
-  );
 }

@@ -51,16 +51,13 @@ export type LineOf = (keys: Keys) => number | undefined;
 export const fieldName = (keys: Keys) =>
   keys.map((key, i) => (typeof key === 'number' ? `[${key}]` : i ? `.${key}` : key)).join('');
 
-// `parsed`: the same text already parsed (the frontmatter reader's), reused when it has no errors.
+// `parsed`: the same text already parsed (the frontmatter reader's), so it is not parsed twice.
 export function readYaml(
   file: string,
   text: string,
   parsed?: Document.Parsed,
 ): Parsed<{ data: unknown; lineOf: LineOf; valueLineOf: LineOf }> {
-  const doc =
-    parsed && parsed.errors.length === 0
-      ? parsed
-      : parseDocument(text, { prettyErrors: false, uniqueKeys: true });
+  const doc = parsed ?? parseDocument(text);
   if (doc.errors.length > 0) {
     const original = text.split('\n');
     return {
@@ -72,9 +69,8 @@ export function readYaml(
       })),
     };
   }
-  const lineCounter = linesOf(text);
   const toLine = (offset: number | undefined) =>
-    offset === undefined ? undefined : lineCounter.linePos(offset).line;
+    offset === undefined ? undefined : text.slice(0, offset).split('\n').length;
   return {
     value: {
       data: doc.toJS() ?? {},
@@ -85,14 +81,6 @@ export function readYaml(
   };
 }
 
-// The line starts of `text`, as the parser would have counted them had it been given a LineCounter.
-function linesOf(text: string): LineCounter {
-  const lineCounter = new LineCounter();
-  lineCounter.addNewLine(0);
-  for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) lineCounter.addNewLine(at + 1);
-  return lineCounter;
-}
-
 // One slip makes the parser trip over every later line, so each error's line (and those nested under it)
 // is blanked and the text parsed again: each independent mistake is reported once, where it is.
 function yamlSyntaxProblems(original: string[]): { index: number; code: string; message: string }[] {
@@ -100,7 +88,7 @@ function yamlSyntaxProblems(original: string[]): { index: number; code: string; 
   const found: { index: number; code: string; message: string }[] = [];
   for (let attempt = 0; attempt < 50; attempt++) {
     const lineCounter = new LineCounter();
-    const doc = parseDocument(lines.join('\n'), { lineCounter, prettyErrors: false, uniqueKeys: true });
+    const doc = parseDocument(lines.join('\n'), { lineCounter, prettyErrors: false });
     const error = doc.errors[0];
     if (!error) break;
     let index = lineCounter.linePos(error.pos[0]).line - 1;
@@ -178,28 +166,25 @@ function yamlReason(code: string, message: string, lines: string[], index: numbe
   return `cannot be read as YAML (${message.split('\n')[0].replace(/\.$/, '')}); check that the line is indented with spaces like the fields around it, and that text containing ": " or " #" is in quotes`;
 }
 
+// Where the field at `keys` is written, or else the nearest field around it that is.
 function offsetOf(doc: Document, keys: Keys, target: 'key' | 'value'): number | undefined {
   let node: unknown = doc.contents;
-  let offset: number | undefined = (doc.contents as { range?: number[] } | null)?.range?.[0];
+  let offset = rangeStart(node);
   for (const [index, key] of keys.entries()) {
-    const last = index === keys.length - 1;
-    if (isMap(node)) {
-      const pair = node.items.find((item) => isScalar(item.key) && item.key.value === key);
-      if (!pair) return offset;
-      const valueStart = (pair.value as { range?: number[] } | null)?.range?.[0];
-      offset =
-        last && target === 'value' && valueStart !== undefined
-          ? valueStart
-          : ((pair.key as { range?: number[] }).range?.[0] ?? offset);
+    const pair = isMap(node)
+      ? node.items.find((item) => isScalar(item.key) && item.key.value === key)
+      : undefined;
+    const item = isSeq(node) && typeof key === 'number' ? node.items[key] : undefined;
+    if (pair) {
+      const valueStart = target === 'value' && index === keys.length - 1 ? rangeStart(pair.value) : undefined;
+      offset = valueStart ?? rangeStart(pair.key) ?? offset;
       node = pair.value;
-    } else if (isSeq(node) && typeof key === 'number') {
-      const item = node.items[key] as { range?: number[] } | undefined;
-      if (!item) return offset;
-      offset = item.range?.[0] ?? offset;
+    } else if (item) {
+      offset = rangeStart(item) ?? offset;
       node = item;
-    } else {
-      return offset;
-    }
+    } else return offset;
   }
   return offset;
 }
+
+const rangeStart = (node: unknown) => (node as { range?: number[] } | null)?.range?.[0];
