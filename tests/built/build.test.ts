@@ -21,11 +21,10 @@ describe('the build', () => {
   // React marks a Suspense boundary it could not render on the server (a lazy part not loaded yet, or a
   // part that failed) with <!--$!-->, and the browser renders it: without JavaScript it stays empty.
   it.each(dist.files('.html'))(
-    'gives %s a <title>, a meta description, one h1 and its styles inline, all rendered on the server',
+    'gives %s a meta description, one h1 and its styles inline, all rendered on the server',
     (file) => {
       expect(dist.read(file)).not.toContain('<!--$!-->');
       const doc = dist.page(file);
-      expect(text(one(doc, tag('title')))).not.toBe('');
       expect(one(doc, and(tag('meta'), attr('name', 'description'))).attribs.content).not.toBe('');
       expect(headings(doc, 1)).toHaveLength(1);
       // Emotion's critical CSS: every class the markup uses has its rules in the page itself.

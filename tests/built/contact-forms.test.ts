@@ -31,7 +31,6 @@ describe('Netlify delivery', () => {
     });
     const formName = one(form, and(tag('input'), attr('name', 'form-name')));
     expect(formName.attribs).toMatchObject({ type: 'hidden', value: 'contact' });
-    one(form, and(tag('input'), attr('name', '_gotcha')), 'honeypot');
     const names = all(form, tag('input', 'textarea')).map((field) => field.attribs.name);
     expect(names).toEqual(['form-name', '_gotcha', 'name', 'email', 'subject', 'message']);
   });

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { all, builtSite, byId, headings, one, repoRoot, tag, type Element } from './site.ts';
 import { sectionIds } from '../../collections/paths.ts';
 
@@ -28,29 +28,27 @@ async function builtFile(address: string) {
   return { format: format === 'heif' && compression === 'av1' ? 'avif' : format, width };
 }
 
-describe("the landing page's pictures", () => {
-  it.each(pictures)(
-    'give %s in AVIF and WebP in each width up to its own, and a plain fallback of its size',
-    async (_name, image, picture) => {
-      const { width = 0, height, hasAlpha } = await sharp(path.join(repoRoot, 'content', image)).metadata();
-      const widths = [...new Set([...[480, 800, 1200].filter((candidate) => candidate < width), width])];
+it.each(pictures)(
+  "the landing page's pictures give %s in AVIF and WebP in each width up to its own, and a plain fallback of its size",
+  async (_name, image, picture) => {
+    const { width = 0, height, hasAlpha } = await sharp(path.join(repoRoot, 'content', image)).metadata();
+    const widths = [...new Set([...[480, 800, 1200].filter((candidate) => candidate < width), width])];
 
-      const sources = all(picture, tag('source'));
-      expect(sources.map((source) => source.attribs.type)).toEqual(['image/avif', 'image/webp']);
-      for (const source of sources) {
-        const candidates = source.attribs.srcset.split(', ').map((candidate) => candidate.split(' '));
-        expect(candidates.map(([, descriptor]) => descriptor)).toEqual(widths.map((size) => `${size}w`));
-        const format = source.attribs.type.replace('image/', '');
-        for (const [address, descriptor] of candidates)
-          expect(await builtFile(address), address).toEqual({ format, width: parseInt(descriptor) });
-      }
+    const sources = all(picture, tag('source'));
+    expect(sources.map((source) => source.attribs.type)).toEqual(['image/avif', 'image/webp']);
+    for (const source of sources) {
+      const candidates = source.attribs.srcset.split(', ').map((candidate) => candidate.split(' '));
+      expect(candidates.map(([, descriptor]) => descriptor)).toEqual(widths.map((size) => `${size}w`));
+      const format = source.attribs.type.replace('image/', '');
+      for (const [address, descriptor] of candidates)
+        expect(await builtFile(address), address).toEqual({ format, width: parseInt(descriptor) });
+    }
 
-      const img = one(picture, tag('img'));
-      expect([img.attribs.width, img.attribs.height]).toEqual([String(width), String(height)]);
-      expect(await builtFile(img.attribs.src)).toEqual({
-        format: hasAlpha ? 'png' : 'jpeg',
-        width: widths[Math.floor((widths.length - 1) / 2)],
-      });
-    },
-  );
-});
+    const img = one(picture, tag('img'));
+    expect([img.attribs.width, img.attribs.height]).toEqual([String(width), String(height)]);
+    expect(await builtFile(img.attribs.src)).toEqual({
+      format: hasAlpha ? 'png' : 'jpeg',
+      width: widths[Math.floor((widths.length - 1) / 2)],
+    });
+  },
+);

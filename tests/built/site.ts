@@ -26,13 +26,6 @@ const builds = {
 } as const;
 type Build = keyof typeof builds;
 
-function folderOf(build: Build): string {
-  const dir = path.join(repoRoot, build);
-  if (!fs.existsSync(path.join(dir, 'index.html')))
-    throw new Error(`${build}/ has no build: run \`${builds[build].command}\` first (npm test does).`);
-  return dir;
-}
-
 // The content of `root` as a build sees it, which must have no problem and a site.yaml and home.yaml.
 export function checkedContent(root: string, drafts: boolean) {
   const { content, problems } = checkContent(root, { drafts });
@@ -44,7 +37,9 @@ export function checkedContent(root: string, drafts: boolean) {
 // One build, with the content it was made from (drafts included where the build shows them): the tests
 // compare the pages with the content's files, never with a copy.
 export function builtSite(build: Build) {
-  const dir = folderOf(build);
+  const dir = path.join(repoRoot, build);
+  if (!fs.existsSync(path.join(dir, 'index.html')))
+    throw new Error(`${build}/ has no build: run \`${builds[build].command}\` first (npm test does).`);
   const read = (file: string) => fs.readFileSync(path.join(dir, file), 'utf8');
   const parsed = new Map<string, Document>();
   return {
@@ -61,10 +56,6 @@ export function builtSite(build: Build) {
     content: checkedContent(repoRoot, builds[build].drafts),
   };
 }
-
-// The address a page file answers at under `base` ("services/x.html" → "/services/x").
-export const addressOf = (file: string, base = '/') =>
-  `${base}${file.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '')}`;
 
 type Root = Document | Element;
 type Test = (element: Element) => boolean;

@@ -52,20 +52,18 @@ describe('npm run check:content', () => {
   });
 });
 
-describe('a GitHub annotation', () => {
-  it.each([
-    {
-      what: 'escapes what would end its properties or its message early',
-      problem: { file: 'content/services/a,b.mdx', line: 3, field: 'title', message: '100% sure\nreally' },
-      annotation:
-        '::error file=content/services/a%2Cb.mdx,line=3,title=Content%3A title::title: 100%25 sure%0Areally',
-    },
-    {
-      what: 'leaves out the line when it is not known',
-      problem: { file: 'content/services/A B.mdx', field: 'file name', message: 'rename it' },
-      annotation: '::error file=content/services/A B.mdx,title=Content%3A file name::file name: rename it',
-    },
-  ])('$what', ({ problem, annotation }) => {
-    expect(githubAnnotation(problem)).toBe(annotation);
-  });
+it.each([
+  {
+    what: 'escapes what would end its properties or its message early',
+    problem: { file: 'content/services/a,b.mdx', line: 3, field: 'title', message: '100% sure\nreally' },
+    annotation:
+      '::error file=content/services/a%2Cb.mdx,line=3,title=Content%3A title::title: 100%25 sure%0Areally',
+  },
+  {
+    what: 'leaves out the line when it is not known',
+    problem: { file: 'content/services/A B.mdx', field: 'file name', message: 'rename it' },
+    annotation: '::error file=content/services/A B.mdx,title=Content%3A file name::file name: rename it',
+  },
+])('a GitHub annotation $what', ({ problem, annotation }) => {
+  expect(githubAnnotation(problem)).toBe(annotation);
 });

@@ -164,20 +164,3 @@ describe('the content check on site.yaml and home.yaml', () => {
     ]);
   });
 });
-
-describe('the content check on many broken files', () => {
-  it('reports every problem of every file in one run, sorted by file and line', () => {
-    const root = contentRoot();
-    for (const [fixture] of fileCases) root.addBroken(fixture);
-    root.edit('content/site.yaml', (text) => text.replace('chat: https://', 'chat: http://'));
-    root.edit('content/home.yaml', (text) => text.replace(/^ {4}- Fixed-scope.*\n/m, ''));
-    const problems = root.check();
-    const reported = (start: string, part = '') =>
-      problems.some((problem) => problem.startsWith(start) && problem.includes(part));
-    for (const [, where] of fileCases) expect(reported(where), where).toBe(true);
-    expect(reported('content/site.yaml:', ' links.chat: ')).toBe(true);
-    expect(reported('content/home.yaml:', ' about.strengths: ')).toBe(true);
-    const files = problems.map((problem) => problem.split(/:\d+ | file name:/)[0]);
-    expect(files).toEqual([...files].sort((a, b) => a.localeCompare(b)));
-  });
-});

@@ -24,7 +24,6 @@ describe('npm run new', () => {
     expect(result.stdout).toContain('Created content/services/data-engineering.mdx as a draft.');
     const text = site.read('content/services/data-engineering.mdx');
     expect(text).toMatch(/^---\ntitle: Data Engineering\n/);
-    expect(text).toMatch(/^draft: true$/m);
     const { content, problems } = checkContent(site.root, { drafts: true });
     expect(problems.map(formatProblem)).toEqual([]);
     const created = content.services.find((service) => service.slug === 'data-engineering')!;

@@ -38,13 +38,13 @@ function watchConsole(page: Page) {
   });
   page.on('pageerror', (error) => entries.push({ type: 'pageerror', text: String(error), url: '' }));
   const expectMessage = (pattern: RegExp) => expected.push((entry) => pattern.test(entry.text));
-  // The browser's own report that the document itself came back 404, and nothing else of that kind.
+  // The browser's own report that the document itself came back 404, and no file the page loads.
   const expectNotFoundDocument = () =>
     expected.push(
       (entry) =>
         entry.type === 'error' &&
         /Failed to load resource: the server responded with a status of 404/.test(entry.text) &&
-        !/\/assets\//.test(entry.url),
+        !/\.\w+$/.test(entry.url.split(/[?#]/)[0]),
     );
   return {
     entries,
@@ -106,31 +106,24 @@ export async function settled(page: Page) {
 export const scrollToY = (page: Page, top: number) =>
   page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top);
 
-// A section "lands" when its top sits just below the fixed navbar: visible, not hidden under it.
+// A section "lands" when its top sits just below the fixed navbar, visible and not under it; one that
+// starts at the top of the page lands with the page at its top (a fresh load of /#id, for example).
 export async function expectSectionAtTop(page: Page, id: string) {
   const bottom = await page.evaluate(() => document.querySelector('header')!.getBoundingClientRect().bottom);
   // Where the section is, in words, so that a failure says how far off it was.
   const where = async () => {
-    const top = await page.locator(`#${id}`).evaluateAll((found) => found.at(0)?.getBoundingClientRect().top);
+    const [top, scrollY] = await page
+      .locator(`#${id}`)
+      .evaluateAll((found) => [found.at(0)?.getBoundingClientRect().top, window.scrollY] as const);
     if (top === undefined) return 'not on the page';
+    if (top < 1 && scrollY === 0) return 'landed';
     if (top < bottom - 1) return `${Math.round(bottom - top)}px under the navbar`;
-    if (top > bottom + 48)
-      return `${Math.round(top - bottom)}px below the navbar (scrollY ${await page.evaluate(() => window.scrollY)})`;
-    return 'just below the navbar';
+    if (top > bottom + 48) return `${Math.round(top - bottom)}px below the navbar (scrollY ${scrollY})`;
+    return 'landed';
   };
   await expect
     .poll(where, { message: `#${id} should sit just below the navbar (bottom ${bottom}px)` })
-    .toBe('just below the navbar');
-}
-
-// A fresh load of /#id lands on the section: below the navbar, or at the top for one that starts there.
-export async function expectLandedOn(page: Page, id: string) {
-  const startsAtTop = await page.evaluate(
-    (sectionId) => document.getElementById(sectionId)!.getBoundingClientRect().top + window.scrollY < 1,
-    id,
-  );
-  if (startsAtTop) await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-  else await expectSectionAtTop(page, id);
+    .toBe('landed');
 }
 
 // Records window.scrollY on every animation frame; returns the function that stops and returns the log,
@@ -214,15 +207,18 @@ export async function clickWhenHydrated(control: Locator) {
   await control.click();
 }
 
-// Holds back the scripts whose address matches until release(): the page as a slow connection shows it.
+// Holds back the scripts whose address matches until release(), the page as a slow connection shows it;
+// `held` lists the paths asked for.
 export async function holdScripts(page: Page, pattern: RegExp) {
+  const held: string[] = [];
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(pattern, async (route) => {
+    held.push(new URL(route.request().url()).pathname);
     await released;
     await route.continue();
   });
-  return release;
+  return { release, held };
 }
 
 // Answers for the map provider (the test machine has no internet); returns the addresses it was asked for.

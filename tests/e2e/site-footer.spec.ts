@@ -8,7 +8,7 @@ test("a click on the map button before the footer's code has arrived loads the m
   await stubMap(page);
   // The visitor's clock, not the year the site was built.
   await page.clock.setFixedTime(new Date('2031-03-01T10:00:00Z'));
-  const release = await holdScripts(page, /\/assets\/Footer-[^/]+\.js$/);
+  const { release } = await holdScripts(page, /\/assets\/Footer-[^/]+\.js$/);
   await page.goto('./');
   const footer = page.getByRole('contentinfo');
   await footer.getByRole('button', { name: site.contact.map.button }).click();

@@ -7,7 +7,6 @@ import {
   content,
   coveredControls,
   expect,
-  expectLandedOn,
   expectSectionAtTop,
   holdScripts,
   isLanding,
@@ -126,7 +125,7 @@ test.describe('the navbar on a small screen', () => {
   });
 
   test('a tap on the menu button before the app has arrived opens the menu once it has', async ({ page }) => {
-    const release = await holdScripts(page, /\/assets\/app-[^/]+\.js$/);
+    const { release } = await holdScripts(page, /\/assets\/app-[^/]+\.js$/);
     await page.goto('./');
     await menuButton(page).click();
     release();
@@ -203,7 +202,7 @@ test.describe('links to landing sections', () => {
         // From another document each time: a fresh load, not a jump within the page.
         await page.goto('about:blank');
         await page.goto(`./#${id}`);
-        await expectLandedOn(page, id);
+        await expectSectionAtTop(page, id);
       }
     }),
   );

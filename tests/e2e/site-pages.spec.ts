@@ -1,12 +1,15 @@
-// Service pages and the 404 page in use: links out of them, the page an unknown address gets, and
-// what the console says. Their texts are checked in the built HTML (tests/built/pages.test.ts).
+// Service pages and the 404 page in use: links out of them, the page an unknown address gets, and what
+// the console says. Their texts: tests/built/pages.test.ts; an address without its last slash: serve.test.ts.
+import { previewAddress } from '../../site.config.ts';
 import {
   clickWhenHydrated,
   expect,
   expectSectionAtTop,
+  holdScripts,
   isLanding,
   serviceCard,
   services,
+  settled,
   site,
   test,
   waitHydrated,
@@ -19,31 +22,11 @@ const shownText = services
   .at(-1)!;
 
 test.describe('a service page', () => {
-  test('opens from a shared link without its last slash, and its back link lands on the services section', async ({
-    page,
-    baseURL,
-  }) => {
-    const [{ slug, data }] = services;
-    await page.goto(`services/${slug}`);
-    await expect(page).toHaveURL(new RegExp(`/services/${slug}/$`));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(data.title);
-    await page.getByRole('link', { name: site.servicePage.backLink }).click();
-    await expect(page).toHaveURL((url) => isLanding(url, baseURL) && url.hash === '#services');
-    await expectSectionAtTop(page, 'services');
-  });
-
   test('opens from a service card without reloading, the landing page staying until it has loaded, at the top under its own title, having downloaded its text alone', async ({
     page,
   }) => {
     const { service, words } = shownText;
-    const texts: string[] = [];
-    let arrive!: () => void;
-    const arrived = new Promise<void>((resolve) => (arrive = resolve));
-    await page.route(/\/texts\/[^/]+\.js$/, async (route) => {
-      texts.push(new URL(route.request().url()).pathname);
-      await arrived;
-      await route.continue();
-    });
+    const { release: arrive, held: texts } = await holdScripts(page, /\/texts\/[^/]+\.js$/);
     // From further down the landing page: the service page still opens at its top.
     await page.goto('./#services');
     await expectSectionAtTop(page, 'services');
@@ -103,41 +86,49 @@ test.describe('a service page', () => {
   });
 });
 
-test('an unknown service answers 404, says the service was not found with the site around it, and leads back to the services', async ({
-  page,
-  consoleWatch,
-  baseURL,
-}) => {
-  consoleWatch.expectNotFoundDocument();
-  expect((await page.goto('services/no-such-service'))?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.serviceNotFound.message);
-  await expect(page.getByText(site.notFound.message, { exact: true })).toHaveCount(0);
-  await expect(page.getByRole('banner')).toBeVisible();
-  await expect(page.getByRole('navigation', { name: site.ui.sectionsNav })).toBeVisible();
-  await expect(page.getByRole('contentinfo')).toBeAttached();
-  await page.getByRole('link', { name: site.serviceNotFound.backLink }).click();
-  await expect(page).toHaveURL((url) => isLanding(url, baseURL) && url.hash === '#services');
-  await expectSectionAtTop(page, 'services');
-  // Only the document's own 404 was reported: no hydration error, no not-found log for a known route.
-  expect(consoleWatch.entries.map((entry) => entry.type)).toEqual(['error']);
-});
+// At the site's root, and under the preview's base, built with React's development build, which names
+// every hydration mismatch (tests/e2e/subpath.spec.ts).
+for (const address of [undefined, previewAddress])
+  test.describe(address ? 'under the base' : 'at the root', () => {
+    if (address) test.use({ baseURL: address });
 
-test('the 404 page answers 404, logs the path nobody found, and leads home; so does a path too deep to be a service', async ({
-  page,
-  consoleWatch,
-  baseURL,
-}) => {
-  consoleWatch.expectNotFoundPage();
-  const logged = page.waitForEvent('console', (message) => message.text().includes('/no/such/page'));
-  expect((await page.goto('no/such/page'))?.status()).toBe(404);
-  expect((await logged).text()).toMatch(/404.*\/no\/such\/page/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.notFound.code);
-  await expect(page.getByText(site.notFound.message, { exact: true })).toBeVisible();
-  // The document's 404 and the log, nothing else.
-  expect(consoleWatch.entries).toHaveLength(2);
-  await page.getByRole('link', { name: site.notFound.homeLink }).click();
-  await expect(page).toHaveURL((url) => isLanding(url, baseURL) && url.hash === '');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.tagline);
-  expect((await page.goto(`services/${services[0].slug}/extra`))?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.notFound.code);
-});
+    test('an unknown service answers 404, says the service was not found with the site around it, and leads back to the services', async ({
+      page,
+      consoleWatch,
+      baseURL,
+    }) => {
+      consoleWatch.expectNotFoundDocument();
+      expect((await page.goto('services/no-such-service'))?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.serviceNotFound.message);
+      await expect(page.getByText(site.notFound.message, { exact: true })).toHaveCount(0);
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('navigation', { name: site.ui.sectionsNav })).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeAttached();
+      await page.getByRole('link', { name: site.serviceNotFound.backLink }).click();
+      await expect(page).toHaveURL((url) => isLanding(url, baseURL) && url.hash === '#services');
+      await expectSectionAtTop(page, 'services');
+      // Only the document's own 404 was reported: no hydration error, no not-found log for a known route.
+      expect(consoleWatch.entries.map((entry) => entry.type)).toEqual(['error']);
+    });
+
+    test('the 404 page answers 404, logs the path nobody found, and leads home; so does a path too deep to be a service', async ({
+      page,
+      consoleWatch,
+      baseURL,
+    }) => {
+      consoleWatch.expectNotFoundPage();
+      const logged = page.waitForEvent('console', (message) => message.text().includes('/no/such/page'));
+      expect((await page.goto('no/such/page'))?.status()).toBe(404);
+      expect((await logged).text()).toMatch(/404.*\/no\/such\/page/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.notFound.code);
+      await expect(page.getByText(site.notFound.message, { exact: true })).toBeVisible();
+      // The document's 404 and the log, nothing else, once everything has loaded.
+      await settled(page);
+      expect(consoleWatch.entries).toHaveLength(2);
+      await page.getByRole('link', { name: site.notFound.homeLink }).click();
+      await expect(page).toHaveURL((url) => isLanding(url, baseURL) && url.hash === '');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.tagline);
+      expect((await page.goto(`services/${services[0].slug}/extra`))?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.notFound.code);
+    });
+  });

@@ -10,11 +10,7 @@ import { copySite, repoRoot } from '../content/site-copy.ts';
 export const formService = 'https://forms.example/f/contact-abc123';
 
 // Each mode, by what contact.form.delivery says in site.yaml (nothing at all: the default).
-export const formSites = {
-  mailto: { delivery: undefined },
-  netlify: { delivery: 'netlify' },
-  service: { delivery: formService },
-} as const;
+export const formSites = { mailto: undefined, netlify: 'netlify', service: formService } as const;
 export type FormMode = keyof typeof formSites;
 
 export const formSiteDir = (mode: FormMode) => path.join(repoRoot, 'dist-forms', mode);
@@ -23,7 +19,7 @@ export const formSiteDir = (mode: FormMode) => path.join(repoRoot, 'dist-forms',
 export const fixtureContent = () => checkedContent(validRoot, false);
 
 function build(mode: FormMode) {
-  const { delivery } = formSites[mode];
+  const delivery = formSites[mode];
   const site = copySite({ content: path.join(validRoot, 'content') });
   try {
     if (delivery) site.edit('content/site.yaml', (text) => withDelivery(text, delivery));

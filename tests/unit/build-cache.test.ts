@@ -26,19 +26,8 @@ describe("a page's inputs", () => {
       'content/blog/post.mdx': '---\ntitle: Post\n---\n',
     });
 
-  it("change with a service's text for that service alone", () => {
-    const { root, write } = site();
-    const before = pageInputs(root);
-    write('content/services/one.mdx', service('One', 'The first text, reworded.'));
-    const after = pageInputs(root);
-    expect(after.shared).toBe(before.shared);
-    expect(after.bodies.get('one')).not.toBe(before.bodies.get('one'));
-    expect(after.bodies.get('two')).toBe(before.bodies.get('two'));
-  });
-
   it.each([
     ['a service frontmatter', 'content/services/two.mdx', service('Two, renamed', 'The second text.')],
-    ['site.yaml', 'content/site.yaml', 'name: B\n'],
     ['a blog teaser', 'content/blog/post.mdx', '---\ntitle: Post, renamed\n---\n'],
     ['a new picture', 'content/images/new.png', 'not really a picture'],
   ])('change for every page with %s', (_what, file, text) => {

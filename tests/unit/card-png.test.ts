@@ -68,13 +68,6 @@ describe('the banded PNG encoder', () => {
     expect(checkStrictly(encoded).length).toBe(height * (width * 3 + 1));
   });
 
-  it('gives the background itself for a band of the background', async () => {
-    const band = png.band(10, 20);
-    const rows = background.subarray(band.from * width * 4, (band.from + band.rows) * width * 4);
-    const image = await sharp(png.encode(band.from, rows)).raw().toBuffer();
-    expect(image.equals(rgbOf(background))).toBe(true);
-  });
-
   it('refuses a band that does not start where one can', () => {
     expect(() => png.encode(png.band(10, 20).from + 1, new Uint8Array(width * 4))).toThrow(/multiple/);
   });
