@@ -3,9 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pagePath, pagesOf } from '../builder/pages.ts';
-import { createStaticServer, listen } from '../builder/serve.ts';
-import { runLighthouse, withRetries, type RunResult } from './lib/lighthouse.ts';
+import { lighthouseBuilds } from './lib/lighthouse.ts';
 import { formatTable, runCells } from './lib/table.ts';
 
 const args = process.argv.slice(2);
@@ -16,50 +14,12 @@ if (!dirA || !dirB) throw new Error('usage: npm run bench:ab -- A_DIR B_DIR [--o
 const runs = Number(process.env.RUNS ?? 5);
 const port = Number(process.env.PORT ?? 4273);
 
-const variants = [
-  { name: 'A', dir: dirA, origin: `http://localhost:${port}` },
-  { name: 'B', dir: dirB, origin: `http://localhost:${port + 1}` },
-];
-// Service pages are services/<slug>/ or, in older builds, services/<slug>; Lighthouse refuses a 404 status.
-const pages = pagesOf(dirB).map((file) => pagePath(file).replace(/\/$/, ''));
-const addressIn = (dir: string, page: string) =>
-  page === ''
-    ? '/'
-    : page === '404'
-      ? '/404.html'
-      : fs.existsSync(path.join(dir, page, 'index.html'))
-        ? `/${page}/`
-        : `/${page}`;
-
-const servers = variants.map((variant) => createStaticServer({ dist: variant.dir, base: '/' }));
-await Promise.all(servers.map((server, index) => listen(server, port + index)));
-const results = new Map<string, RunResult[]>();
-const loads: number[] = [];
-try {
-  for (let run = 0; run < runs; run++) {
-    for (const page of pages) {
-      const order = run % 2 ? [...variants].reverse() : variants;
-      for (const variant of order) {
-        process.stdout.write(`\rrun ${run + 1}/${runs} ${variant.name} ${page}…`.padEnd(60));
-        loads.push(os.loadavg()[0]);
-        const result = await withRetries(() => runLighthouse(variant.origin + addressIn(variant.dir, page)));
-        const key = `${page} ${variant.name}`;
-        results.set(key, [...(results.get(key) ?? []), result]);
-      }
-    }
-  }
-} finally {
-  servers.forEach((server) => server.close());
-  process.stdout.write('\r'.padEnd(60) + '\r');
-}
-
-const rows = pages.flatMap((page) =>
-  variants.map(({ name }) => [
-    `/${page}`,
-    name,
-    ...runCells(results.get(`${page} ${name}`)!, ['lcp', 'tbt']),
-  ]),
-);
+const { results, loads } = await lighthouseBuilds([dirA, dirB], runs, port);
+const measured = results.flatMap(({ page, builds: [a, b] }) => [
+  { page, variant: 'A', runs: a },
+  { page, variant: 'B', runs: b },
+]);
+const rows = measured.map((row) => [row.page, row.variant, ...runCells(row.runs, ['lcp', 'tbt'])]);
 const table = formatTable(['Page', 'Variant', 'Perf', 'A11y', 'BP', 'SEO', 'LCP s', 'TBT ms'], rows);
 const summary = [
   `Lighthouse mobile preset, ${runs} interleaved runs per page and variant: median (lowest–highest).`,
@@ -67,7 +27,5 @@ const summary = [
 ].join('\n');
 console.log(`${summary}\n\n${table}`);
 if (out) fs.writeFileSync(out, `${summary}\n\n${table}\n`);
-fs.writeFileSync(
-  path.join(os.tmpdir(), 'bench-ab.json'),
-  JSON.stringify(Object.fromEntries(results), null, 2),
-);
+const raw = Object.fromEntries(measured.map((row) => [`${row.page} ${row.variant}`, row.runs]));
+fs.writeFileSync(path.join(os.tmpdir(), 'bench-ab.json'), JSON.stringify(raw, null, 2));

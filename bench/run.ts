@@ -4,9 +4,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { buildCommand } from '../builder/command.ts';
 import { budgets, kib, pageScripts, pageTransfer } from '../builder/page-weight.ts';
-import { pagePath, pagesOf } from '../builder/pages.ts';
-import { createStaticServer, listen } from '../builder/serve.ts';
-import { categories, runLighthouse, withRetries, type RunResult } from './lib/lighthouse.ts';
+import { categories, lighthouseBuilds, type RunResult } from './lib/lighthouse.ts';
 import { ports } from '../site.config.ts';
 import { formatFigure, formatTable, median, runCells } from './lib/table.ts';
 
@@ -24,36 +22,18 @@ if (!process.argv.includes('--no-build')) {
     stdio: 'inherit',
   });
 }
-// The 404 page by its file name, since Lighthouse refuses a 404 status.
-const pages = pagesOf(dist).map((file) => (file === '404.html' ? '/404.html' : `/${pagePath(file)}`));
-
-const server = createStaticServer({ dist, base: '/' });
-const origin = await listen(server, Number(process.env.PORT ?? ports.preview));
-const results: { page: string; runs: RunResult[] }[] = [];
-try {
-  for (const page of pages) {
-    const pageRuns: RunResult[] = [];
-    for (let run = 1; run <= runs; run++) {
-      process.stdout.write(`\rLighthouse ${page} run ${run}/${runs}…`.padEnd(60));
-      pageRuns.push(await withRetries(() => runLighthouse(origin + page)));
-    }
-    results.push({ page, runs: pageRuns });
-  }
-} finally {
-  server.close();
-  process.stdout.write('\r'.padEnd(60) + '\r');
-}
+const { results } = await lighthouseBuilds([dist], runs, Number(process.env.PORT ?? ports.preview));
 
 const figures = ['lcp', 'fcp', 'tbt', 'cls', 'transferBytes', 'scriptBytes'] as const;
 console.log(`Lighthouse, mobile preset, ${runs} runs per page: median (lowest–highest)\n`);
 console.log(
   formatTable(
     ['Page', 'Perf', 'A11y', 'BP', 'SEO', 'LCP s', 'FCP s', 'TBT ms', 'CLS', 'Transfer KiB', 'JS KiB'],
-    results.map(({ page, runs: pageRuns }) => [page, ...runCells(pageRuns, [...figures])]),
+    results.map(({ page, builds: [pageRuns] }) => [page, ...runCells(pageRuns, [...figures])]),
   ),
 );
 
-const misses = results.flatMap(({ page, runs: pageRuns }) => {
+const misses = results.flatMap(({ page, builds: [pageRuns] }) => {
   const middle = (get: (run: RunResult) => number) => median(pageRuns.map(get));
   return [
     ...categories.flatMap((id) => {
@@ -66,7 +46,7 @@ const misses = results.flatMap(({ page, runs: pageRuns }) => {
     }),
   ];
 });
-const failing = [...new Set(results.flatMap(({ runs: pageRuns }) => pageRuns.flatMap((run) => run.failing)))];
+const failing = [...new Set(results.flatMap(({ builds }) => builds.flat().flatMap((run) => run.failing)))];
 console.log(misses.length ? `\nTargets missed:\n  ${misses.join('\n  ')}` : '\nEvery target met.');
 if (failing.length) console.log(`Audits below full marks in some run:\n  ${failing.join('\n  ')}`);
 

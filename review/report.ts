@@ -1,10 +1,12 @@
-// The review as index.md (the pull request's comment) and index.html, regressions first.
+// The review as index.md (the pull request's comment) and, rendered from it, index.html; regressions first.
+import { Marked } from 'marked';
 import { kib, type PageTransfer } from '../builder/page-weight.ts';
 import { escapeHtml } from '../builder/pages.ts';
 import { plural } from '../collections/messages.ts';
 import type { PageHead } from './pages.ts';
 import { pageName, type PageReview, type Review } from './review.ts';
 
+const title = (review: Review) => `Review of ${review.head.slice(0, 7)} against ${review.base.slice(0, 7)}`;
 const percent = (share: number) => `${(share * 100).toFixed(share > 0 && share < 0.001 ? 3 : 1)}%`;
 
 export function summaryLine(review: Review): string {
@@ -21,7 +23,7 @@ export function summaryLine(review: Review): string {
   return `Pages: ${pages}; ${verdict}.`;
 }
 
-// Texts a reviewer sees for a page, shared by both formats.
+// Texts a reviewer sees for a page.
 function facts(page: PageReview): string[] {
   const lines: string[] = [];
   const { before, after } = page.head;
@@ -57,20 +59,15 @@ const heading = (page: PageReview) => {
   return `${pageName(page.file)}: ${page.status}${changed ? ` (pixels changed: ${changed})` : ''}`;
 };
 
-export function markdownReport(review: Review, imageBase = ''): string {
+export function markdownReport(review: Review, imageBase = '', open = false): string {
   const image = (file: string | undefined, alt: string) => (file ? `![${alt}](${imageBase}${file})` : '–');
-  const out = [
-    `## Review of ${review.head.slice(0, 7)} against ${review.base.slice(0, 7)}`,
-    '',
-    `**${summaryLine(review)}**`,
-    '',
-  ];
-  if (review.regressions.length) {
-    out.push('### ⚠️ Regressions', '', ...review.regressions.map((line) => `- ${line}`), '');
-  }
+  const out = [`## ${title(review)}`, '', `**${summaryLine(review)}**`, ''];
+  // Escaped, so an axe help such as "<html> element must have a lang attribute" shows as written.
+  const list = (lines: string[]) => lines.map((line) => `- ${escapeHtml(line)}`);
+  if (review.regressions.length) out.push('### ⚠️ Regressions', '', ...list(review.regressions), '');
   for (const page of review.pages) {
-    out.push('<details>', `<summary><b>${heading(page)}</b></summary>`, '');
-    out.push(...facts(page).map((line) => `- ${line}`), '');
+    out.push(open ? '<details open>' : '<details>', `<summary><b>${heading(page)}</b></summary>`, '');
+    out.push(...list(facts(page)), '');
     out.push('| Width | Before | After | Changes |', '| --- | --- | --- | --- |');
     for (const width of page.widths)
       out.push(
@@ -88,60 +85,37 @@ export function markdownReport(review: Review, imageBase = ''): string {
   return `${out.join('\n').trim()}\n`;
 }
 
+// Each picture links to itself at full size and loads only as it scrolls into view.
+const marked = new Marked({
+  renderer: {
+    image: ({ href, text }) => `<a href="${href}"><img src="${href}" alt="${text}" loading="lazy"></a>`,
+  },
+});
+
+// The comment's Markdown as a page, the pages open when there are few.
 export function htmlReport(review: Review): string {
-  const image = (file: string | undefined, alt: string) =>
-    file ? `<a href="${file}"><img src="${file}" alt="${escapeHtml(alt)}" loading="lazy"></a>` : '–';
-  const pages = review.pages.map(
-    (page) => `<details${review.pages.length <= 3 ? ' open' : ''}>
-<summary><b>${escapeHtml(heading(page))}</b></summary>
-<ul>${facts(page)
-      .map((line) => `<li>${escapeHtml(line)}</li>`)
-      .join('')}</ul>
-<table><thead><tr><th>Width</th><th>Before</th><th>After</th><th>Changes</th></tr></thead><tbody>
-${page.widths
-  .map(
-    (width) =>
-      `<tr><th>${width.width} px</th><td>${image(width.images.before, `${pageName(page.file)} before, ${width.width} px`)}</td><td>${image(width.images.after, `${pageName(page.file)} after, ${width.width} px`)}</td><td>${image(width.images.diff, `changed pixels, ${width.width} px`)}</td></tr>`,
-  )
-  .join('\n')}
-</tbody></table>
-${page.widths
-  .filter((width) => width.images.cropBefore)
-  .map(
-    (width) =>
-      `<p>Where it starts to change at ${width.width} px (from ${width.cropTop} px down):</p><div class="crops">${image(width.images.cropBefore, 'before')}${image(width.images.cropAfter, 'after')}</div>`,
-  )
-  .join('\n')}
-</details>`,
-  );
+  const body = marked.parse(markdownReport(review, '', review.pages.length <= 3), { async: false });
   return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>Review of ${review.head.slice(0, 7)} against ${review.base.slice(0, 7)}</title>
+<title>${title(review)}</title>
 <style>
+/* h3 + ul: the regressions; p:has(img): the two crops, side by side. */
 body { font: 16px/1.5 system-ui, sans-serif; margin: 2rem auto; max-width: 80rem; padding: 0 1rem; color: #111; }
-.regressions { border: 2px solid #b91c1c; background: #fef2f2; padding: 0.5rem 1rem; border-radius: 0.5rem; }
+h3 + ul { border: 2px solid #b91c1c; background: #fef2f2; padding: 0.5rem 2rem; border-radius: 0.5rem; }
 details { border-top: 1px solid #ddd; padding: 0.75rem 0; }
 summary { cursor: pointer; }
 table { border-collapse: collapse; width: 100%; }
 th, td { vertical-align: top; padding: 0.25rem; text-align: left; }
-td img, .crops img { width: 100%; border: 1px solid #ddd; }
-.crops { display: grid; grid-template-columns: 1fr 1fr; gap: 0.5rem; }
+img { width: 100%; border: 1px solid #ddd; }
+p:has(img) { display: grid; grid-template-columns: 1fr 1fr; gap: 0.5rem; }
 </style>
 </head>
 <body>
-<h1>Review of ${review.head.slice(0, 7)} against ${review.base.slice(0, 7)}</h1>
-<p><strong>${escapeHtml(summaryLine(review))}</strong></p>
-${
-  review.regressions.length
-    ? `<section class="regressions"><h2>Regressions</h2><ul>${review.regressions.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul></section>`
-    : ''
-}
-${pages.join('\n')}
-</body>
+${body}</body>
 </html>
 `;
 }

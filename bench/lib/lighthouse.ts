@@ -1,6 +1,12 @@
-// One Lighthouse run (mobile preset) in a fresh Chromium, reduced to the figures the benches report.
+// Lighthouse (mobile preset) on every page of one or more builds, each run in a fresh Chromium, reduced to
+// the figures the benches report.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { pagePath, pagesOf } from '../../builder/pages.ts';
+import { createStaticServer, listen } from '../../builder/serve.ts';
 import { chromiumArgs, chromiumPath } from '../../review/chromium.ts';
 
 export const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -20,7 +26,7 @@ export interface RunResult {
 }
 
 // Lighthouse now and then fails to record a trace (NO_NAVSTART): such a run is repeated, not counted.
-export async function withRetries<T>(attempt: () => Promise<T>): Promise<T> {
+async function withRetries<T>(attempt: () => Promise<T>): Promise<T> {
   for (let left = 3; ; left--) {
     try {
       return await attempt();
@@ -31,7 +37,7 @@ export async function withRetries<T>(attempt: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function runLighthouse(url: string): Promise<RunResult> {
+async function runLighthouse(url: string): Promise<RunResult> {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumArgs });
   try {
     const result = await lighthouse(url, {
@@ -69,4 +75,41 @@ export async function runLighthouse(url: string): Promise<RunResult> {
   } finally {
     await chrome.kill();
   }
+}
+
+// Service pages are services/<slug>/ or, in older builds, services/<slug>; Lighthouse refuses a 404 status.
+function addressIn(dist: string, page: string) {
+  if (page === '') return '/';
+  if (page === '404') return '/404.html';
+  return fs.existsSync(path.join(dist, page, 'index.html')) ? `/${page}/` : `/${page}`;
+}
+
+// `runs` runs on every page of the last build, each build served from its own port, `port` upwards. On each
+// page the builds take turns, the other way round every other run (A B, then B A), so a machine that gets
+// busier or quieter weighs on all alike. Per page (by its address in the last build), each build's runs.
+export async function lighthouseBuilds(dists: string[], runs: number, port: number) {
+  const pages = pagesOf(dists.at(-1)!).map((file) => pagePath(file).replace(/\/$/, ''));
+  const results = pages.map((page) => ({
+    page: addressIn(dists.at(-1)!, page),
+    builds: dists.map((): RunResult[] => []),
+  }));
+  const loads: number[] = [];
+  const servers = dists.map((dist) => createStaticServer({ dist, base: '/' }));
+  const origins = await Promise.all(servers.map((server, index) => listen(server, port + index)));
+  try {
+    for (let run = 0; run < runs; run++) {
+      const order = run % 2 ? [...dists.keys()].reverse() : [...dists.keys()];
+      for (const [index, page] of pages.entries())
+        for (const build of order) {
+          const url = origins[build] + addressIn(dists[build], page);
+          process.stdout.write(`\rrun ${run + 1}/${runs} ${url}…`.padEnd(60));
+          loads.push(os.loadavg()[0]);
+          results[index].builds[build].push(await withRetries(() => runLighthouse(url)));
+        }
+    }
+  } finally {
+    servers.forEach((server) => server.close());
+    process.stdout.write('\r'.padEnd(60) + '\r');
+  }
+  return { results, loads };
 }
