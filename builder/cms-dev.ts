@@ -2,8 +2,9 @@
 import { ports } from '../site.config.ts';
 import fs from 'node:fs';
 import path from 'node:path';
-import { createLogger, createServer } from 'vite';
-import { adminAliases, adminDevPlugin, previewContentPlugin } from './cms.ts';
+import { createLogger, createServer, type Plugin } from 'vite';
+import { cmsConfigYaml } from '../cms/config.ts';
+import { adminAliases, previewContentPlugin } from './cms.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.PORT ?? ports.dev);
@@ -15,13 +16,37 @@ logger.warn = (message, options) => {
   if (!message.includes('@sveltia_cms')) warn(message, options);
 };
 
+// The CMS page and its configuration at /admin/, as the build writes them.
+const adminPages: Plugin = {
+  name: 'agency-admin',
+  configureServer(server) {
+    server.middlewares.use((req, res, next) => {
+      const url = (req.url ?? '').split('?')[0];
+      if (url === '/admin') {
+        res.writeHead(301, { Location: '/admin/' });
+        return res.end();
+      }
+      if (url === '/admin/' || url === '/admin/index.html') {
+        // Served as it is, without Vite's reload client (live reloading is off, below).
+        res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+        return res.end(fs.readFileSync(path.join(root, 'cms/index.html')));
+      }
+      if (url === '/admin/config.yml') {
+        res.writeHead(200, { 'Content-Type': 'text/yaml; charset=utf-8', 'Cache-Control': 'no-store' });
+        return res.end(cmsConfigYaml(root));
+      }
+      next();
+    });
+  },
+};
+
 const server = await createServer({
   root,
   customLogger: logger,
   // A separate cache lets a copy of the repository share node_modules without sharing Vite's cache.
   ...(process.env.VITE_CACHE_DIR && { cacheDir: process.env.VITE_CACHE_DIR }),
   // Previews read the editor's content (previewContentPlugin), so the site itself is `npm run dev`'s.
-  plugins: [adminDevPlugin(), previewContentPlugin(root)],
+  plugins: [adminPages, previewContentPlugin(root)],
   resolve: { alias: adminAliases },
   // Bundled before the first request, so the page never reloads while someone types in it.
   optimizeDeps: { entries: ['cms/main.ts'], include: ['@sveltia/cms'] },

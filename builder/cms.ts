@@ -1,5 +1,4 @@
-// The CMS at /admin/: served by the dev server, built as a bundle of its own the public pages never load.
-import fs from 'node:fs';
+// The CMS at /admin/, built as a bundle of its own the public pages never load, and what `npm run cms` shares.
 import fsp from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -10,37 +9,6 @@ import { codeVersion, hashOf, rememberDir } from './cache.ts';
 // Sveltia CMS's code highlighting, one chunk per language; see cms/no-highlighting.ts.
 const highlighting = /^@shikijs\/langs\/.+$/;
 const noHighlighting = path.resolve(import.meta.dirname, '../cms/no-highlighting.ts');
-
-export function adminDevPlugin(): Plugin {
-  let root = process.cwd();
-  return {
-    name: 'agency-admin',
-    apply: 'serve',
-    configResolved(config) {
-      root = config.root;
-    },
-    configureServer(server) {
-      server.middlewares.use((req, res, next) => {
-        const url = (req.url ?? '').split('?')[0];
-        if (url === '/admin') {
-          res.writeHead(301, { Location: '/admin/' });
-          return res.end();
-        }
-        if (url === '/admin/' || url === '/admin/index.html') {
-          // Served as it is, without Vite's reload client (builder/cms-dev.ts turns live reloading off).
-          res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
-          return res.end(fs.readFileSync(path.join(root, 'cms/index.html')));
-        }
-        if (url === '/admin/config.yml') {
-          const yaml = cmsConfigYaml(root);
-          res.writeHead(200, { 'Content-Type': 'text/yaml; charset=utf-8', 'Cache-Control': 'no-store' });
-          return res.end(yaml);
-        }
-        next();
-      });
-    },
-  };
-}
 
 // MDX's parser imports acorn as ESM and acorn-jsx requires it as CommonJS: without this the CMS carries both.
 const acornModule = path.join(path.dirname(createRequire(import.meta.url).resolve('acorn')), 'acorn.mjs');

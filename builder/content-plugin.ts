@@ -1,6 +1,5 @@
 // Content for the app, read at build time so the YAML parser and the schema never reach the browser.
 import mdx from '@mdx-js/rollup';
-import fs from 'node:fs';
 import path from 'node:path';
 import { withFilter, type Plugin } from 'vite';
 import { picturePath, servicePath } from '../collections/paths.ts';
@@ -8,10 +7,7 @@ import { bodySource, mdxOptions } from '../collections/body.ts';
 import { checkContent, type CheckResult } from '../collections/check.ts';
 import { checkContentOnce } from './content-check.ts';
 import sharp from 'sharp';
-import { ContentError, type Problem } from '../collections/problems.ts';
-
-// The type argument may nest one level of <>: import.meta.glob<{ default: ComponentType<MDXProps> }>.
-const contentGlob = /import\.meta\.glob(<(?:[^<>()]|<[^<>()]*>)*>)?\(\s*(['"])(\/content\/[^'"]*)\2/g;
+import { ContentError } from '../collections/problems.ts';
 
 // A collection's frontmatter as one module (src/content.ts): one per file meant 1,500 modules a bundle.
 const collections = {
@@ -37,8 +33,9 @@ export function contentPlugin(): Plugin {
   // Files with a module of their own; content/site.yaml's raises the problems of every other file.
   const isModule = (file: string) =>
     /^content\/(services|blog)\/[^/]+\.mdx$/.test(file) || /^content\/(site|home)\.yaml$/.test(file);
-  // Throws for its own files only, so the terminal names each broken file once; the overlay lists them all.
-  const failFor = (file: string) => {
+  // Fails for its own files only, so the terminal names each broken file once; the overlay lists them all.
+  // Through the hook's `error`, which adds Vite's code frame from the file.
+  const failFor = (hook: { error: (error: ContentError) => never }, file: string) => {
     const { problems } = load();
     const own = problems.filter(
       (problem) =>
@@ -46,8 +43,13 @@ export function contentPlugin(): Plugin {
         (file === 'content/site.yaml' && !isModule(problem.file)),
     );
     if (!own.length) return;
-    const shown = file.endsWith('/') ? own[0].file : file;
-    throw contentError(root, shown, [...own, ...problems.filter((p) => !own.includes(p))]);
+    const first = own.find((problem) => problem.file === file) ?? own[0];
+    const absolute = path.join(root, first.file);
+    const error = new ContentError([...own, ...problems.filter((p) => !own.includes(p))]);
+    // No stack trace: the code that noticed the problem is of no use to editors.
+    error.stack = error.message;
+    const loc = first.line ? { loc: { file: absolute, line: first.line, column: 1 } } : {};
+    hook.error(Object.assign(error, { id: absolute, ...loc }));
   };
 
   return {
@@ -71,12 +73,6 @@ export function contentPlugin(): Plugin {
       };
       for (const event of ['add', 'unlink', 'change'] as const) devServer.watcher.on(event, onChange);
     },
-    buildStart() {
-      checked = undefined;
-      if (this.meta.watchMode) return;
-      const { problems } = load();
-      if (problems.length) throw contentError(root, problems[0].file, problems);
-    },
     // The filters keep rolldown from calling the hooks for every import and every module.
     resolveId: {
       filter: { id: /^virtual:content\// },
@@ -87,87 +83,33 @@ export function contentPlugin(): Plugin {
       async handler(id) {
         const collection = collectionOf(id);
         if (collection) {
-          failFor(collection.folder);
-          const { content } = load();
-          // In the files' order, as a glob import lists them.
-          const entries = content[collection.entries]
-            .toSorted((a, b) => (a.file < b.file ? -1 : 1))
-            .map((entry) => {
-              this.addWatchFile(path.join(root, entry.file));
-              const extra = collection.entries === 'services' ? { path: servicePath(entry.slug) } : {};
-              return { ...entry.data, slug: entry.slug, ...extra };
-            });
+          failFor(this, collection.folder);
+          // In the files' order, as the check lists them (listCollection in collections/load.ts).
+          const entries = load().content[collection.entries].map((entry) => {
+            const extra = collection.entries === 'services' ? { path: servicePath(entry.slug) } : {};
+            return { ...entry.data, slug: entry.slug, ...extra };
+          });
           return toModule(entries, root);
         }
-        const [file, query] = id.split('?');
-        if (!file.startsWith(contentDir())) return null;
-        if (file.endsWith('.yaml') && query === undefined) {
-          failFor(relativeOf(file));
-          const name = path.basename(file, '.yaml') as 'site' | 'home';
-          this.addWatchFile(file);
-          return toModule(load().content[name], root);
-        }
-        return null;
+        // content/site.yaml or content/home.yaml, with no query (the filter's $).
+        if (!id.startsWith(contentDir())) return null;
+        failFor(this, relativeOf(id));
+        return toModule(load().content[path.basename(id, '.yaml') as 'site' | 'home'], root);
       },
     },
     transform: {
-      // No package globs our content.
-      filter: { id: { exclude: /[\\/]node_modules[\\/]/ } },
-      handler(code, id) {
-        const [file, query] = id.split('?');
-        if (!file.startsWith(contentDir())) {
-          // A production build must not even name a draft: its file is left out of every content glob.
-          if (drafts || !code.includes('import.meta.glob')) return null;
-          const hidden = load().hiddenDrafts;
-          if (!hidden.length) return null;
-          const excluded = hidden.map((draft) => JSON.stringify(`!/${draft}`)).join(', ');
-          const rewritten = code.replace(
-            contentGlob,
-            (_match, generic = '', quote: string, pattern: string) =>
-              `import.meta.glob${generic}([${quote}${pattern}${quote}, ${excluded}]`,
-          );
-          return rewritten === code ? null : { code: rewritten, map: null };
-        }
-        if (query !== undefined || !file.endsWith('.mdx')) return null;
-        const relative = relativeOf(file);
-        failFor(relative);
-        const { content } = load();
-        const entry = [...content.services, ...content.posts].find(
-          (candidate) => candidate.file === relative,
-        );
-        if (!entry) return { code: '', map: null };
-        return { code: bodySource(entry.body, entry.bodyLine), map: null };
+      // A module's id ends in its query, so `x.mdx?meta` does not match.
+      filter: { id: /\.mdx$/ },
+      handler(_code, id) {
+        if (!id.startsWith(contentDir())) return null;
+        const relative = relativeOf(id);
+        failFor(this, relative);
+        const { services, posts } = load().content;
+        const entry = [...services, ...posts].find((candidate) => candidate.file === relative);
+        return { code: entry ? bodySource(entry.body, entry.bodyLine) : '', map: null };
       },
     },
   };
-}
-
-// No stack trace: the code that noticed the problem is of no use to editors.
-function contentError(root: string, file: string, problems: Problem[]): ContentError {
-  const error = new ContentError(problems);
-  const first = problems.find((problem) => problem.file === file) ?? problems[0];
-  const absolute = path.join(root, first.file);
-  error.stack = error.message;
-  return Object.assign(error, {
-    plugin: 'content',
-    id: absolute,
-    ...(first.line ? { loc: { file: absolute, line: first.line, column: 1 } } : {}),
-    frame: first.line ? codeFrame(root, first.file, first.line) : undefined,
-  });
-}
-
-// Under the file's name, which also keeps the overlay's trimming from shifting the first numbered line.
-function codeFrame(root: string, file: string, line: number): string | undefined {
-  const absolute = path.join(root, file);
-  if (!fs.existsSync(absolute)) return undefined;
-  const lines = fs.readFileSync(absolute, 'utf8').split('\n');
-  const from = Math.max(1, line - 2);
-  const to = Math.min(lines.length, line + 2);
-  const width = String(to).length;
-  const numbered = Array.from({ length: to - from + 1 }, (_, i) => from + i).map(
-    (number) => `${number === line ? '>' : ' '} ${String(number).padStart(width)} | ${lines[number - 1]}`,
-  );
-  return [`${file}:`, ...numbered].join('\n');
 }
 
 // Effort 2: a seventh (AVIF) and half (WebP) of the default's encoding time, for at most 2% more bytes.

@@ -19,7 +19,6 @@ import { phase } from './phases.ts';
 import { cspMetaFor, headersFile, policyOf } from './policy.ts';
 import { headTags, twitterHandle } from './seo/head.ts';
 import { escapeHtml } from './pages.ts';
-import { robotsTxt, sitemapXml } from './seo/site-files.ts';
 import { socialCards } from './seo/card-thread.ts';
 import { agency, service as serviceData, type StructuredDataInput } from './seo/structured-data.ts';
 
@@ -186,8 +185,13 @@ export async function prerenderPages(options: PrerenderOptions) {
   await phase('  wait for cards and writes', () => Promise.all(writes));
   await cards.close();
 
-  await writeFile('sitemap.xml', sitemapXml(indexed));
-  await writeFile('robots.txt', robotsTxt({ sitemap: absoluteUrl('/sitemap.xml'), preview }));
+  const urls = indexed.map((url) => `  <url>\n    <loc>${escapeHtml(url)}</loc>\n  </url>\n`).join('');
+  const urlset = `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}</urlset>\n`;
+  await writeFile('sitemap.xml', `<?xml version="1.0" encoding="UTF-8"?>\n${urlset}`);
+  // A preview asks every crawler to stay away; production only keeps them out of the previews.
+  const disallow = preview ? '/' : `${productionBasePath}pr-preview/`;
+  const sitemap = absoluteUrl('/sitemap.xml');
+  await writeFile('robots.txt', `User-agent: *\nDisallow: ${disallow}\n\nSitemap: ${sitemap}\n`);
   await writeFile('_headers', headersFile(base, policy));
   // GitHub Pages would otherwise run Jekyll, which drops files whose names start with "_".
   await writeFile('.nojekyll', '');

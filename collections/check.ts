@@ -19,7 +19,6 @@ export interface CheckOptions {
 export interface CheckResult {
   content: Content;
   problems: Problem[]; // sorted by file and line
-  hiddenDrafts: string[]; // files of drafts left out of this build
 }
 
 // `root` holds content/ (the repository or a test fixture); a build passes readEntryCached as `read`.
@@ -84,9 +83,6 @@ export function checkContent(
   });
 
   const published = (entry: Entry<{ draft?: boolean }>) => options.drafts || !entry.data.draft;
-  const hiddenDrafts = [...services, ...posts]
-    .filter((entry) => !published(entry))
-    .map((entry) => entry.file);
   return {
     content: {
       services: services.filter(published),
@@ -96,6 +92,5 @@ export function checkContent(
     },
     // Array sorts are stable: problems on one line keep the order they were found in.
     problems: problems.toSorted((a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0)),
-    hiddenDrafts,
   };
 }

@@ -14,7 +14,8 @@ type Loading = Promise<MDXContent> & {
   held?: boolean;
 };
 
-// Only the dev server has import.meta.hot; import.meta.env.DEV is true in npm run build:subpath too.
+// Only the dev server has import.meta.hot; import.meta.env.DEV is true in npm run build:subpath too. So no
+// build lists content/services/: a draft's file name never reaches a production build.
 const devTexts = import.meta.hot
   ? import.meta.glob<MDXContent>('/content/services/*.mdx', { import: 'default' })
   : undefined;
