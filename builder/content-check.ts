@@ -45,23 +45,14 @@ function readEntryCached<N extends CollectionName>(
   const key = hashOf('content', codeVersion(), name, path.relative(root, absoluteFile), raw, listing);
   const hit = cachedEntry(key);
   if (hit) {
-    const { value, written } = JSON.parse(hit) as {
-      value: Omit<Entry<CollectionData[N]>, 'lineOf'>;
-      written: unknown;
-    };
+    // A sound entry's order and draft, all the rules across files read, are its fields as written.
+    const value = JSON.parse(hit) as Entry<CollectionData[N]>;
     let lines: LineOf | undefined;
     const lineOf: LineOf = (keys) =>
       (lines ??= readEntry(root, name, absoluteFile, raw).partial!.lineOf)(keys);
-    return {
-      value: { ...value, lineOf },
-      problems: [],
-      partial: { file: value.file, slug: value.slug, data: written, lineOf },
-    };
+    return { value, problems: [], partial: { ...value, lineOf } };
   }
   const parsed = readEntry(root, name, absoluteFile, raw);
-  if (parsed.value && !parsed.problems.length) {
-    // JSON leaves the function out.
-    storeEntry(key, JSON.stringify({ value: parsed.value, written: parsed.partial?.data }));
-  }
+  if (parsed.value && !parsed.problems.length) storeEntry(key, JSON.stringify(parsed.value));
   return parsed;
 }

@@ -5,11 +5,11 @@ import type { z } from 'zod';
 import { readFrontmatter, type Frontmatter } from './frontmatter.ts';
 import { collections, singletons } from './schema.ts';
 import { checkBody } from './body.ts';
-import { missingImages } from './images.ts';
-import { renameAdvice, slugOf, slugPattern } from './names.ts';
+import { closest, renameAdvice, slugOf, slugPattern } from './names.ts';
+import { pictureFile, pictureLike } from './paths.ts';
 import type { Parsed, Problem } from './problems.ts';
 import { validate } from './validate.ts';
-import { readYaml, type LineOf } from './yaml.ts';
+import { fieldName, readYaml, type Keys, type LineOf } from './yaml.ts';
 
 export type CollectionName = keyof typeof collections;
 export type SingletonName = keyof typeof singletons;
@@ -23,7 +23,6 @@ export interface Entry<T = Record<string, unknown>> {
   data: T;
   body: string;
   bodyLine: number; // the line in the file where the body starts
-  lineOf: LineOf;
 }
 
 export interface Singleton<T> {
@@ -35,27 +34,21 @@ export interface Singleton<T> {
 // A file that cannot be read any further.
 const only = (problem: Problem): Parsed<never> => ({ problems: [problem] });
 
-function splitFile(file: string, raw: string, kind: string): Parsed<Frontmatter> {
-  const problem = (message: string) => only({ file, line: 1, field: 'frontmatter', message });
+// The fields and body, or what is wrong with the "---" lines around the fields.
+function splitFile(raw: string, kind: string): Frontmatter | string {
   const start = `${kind} starts with its fields between two lines of "---"`;
   if (raw.trim() === '')
-    return problem(
-      `the file is empty, but ${start}; copy the top of a similar file, or create it with npm run new`,
-    );
+    return `the file is empty, but ${start}; copy the top of a similar file, or create it with npm run new`;
   if (!/^---[ \t]*\r?\n/.test(raw)) {
     const first = raw.split('\n').findIndex((line) => line.trim() !== '');
     if (/^---\s*$/.test(raw.split('\n')[first]))
-      return problem(`found empty lines above the first "---", but ${start}; remove the empty lines`);
-    return problem(
-      `found no "---" on the first line, but ${start}; add a line "---" at the very top, then the fields, then another "---"`,
-    );
+      return `found empty lines above the first "---", but ${start}; remove the empty lines`;
+    return `found no "---" on the first line, but ${start}; add a line "---" at the very top, then the fields, then another "---"`;
   }
-  const value = readFrontmatter(raw);
-  if (!value)
-    return problem(
-      'the fields start with "---" on line 1 but are never closed; add a line "---" after the last field',
-    );
-  return { value, problems: [] };
+  return (
+    readFrontmatter(raw) ??
+    'the fields start with "---" on line 1 but are never closed; add a line "---" after the last field'
+  );
 }
 
 export function readEntry<N extends CollectionName>(
@@ -84,9 +77,10 @@ export function readEntry<N extends CollectionName>(
     const message = `"${base}" has ${what.length ? what.join(' and ') : 'hyphens in the wrong places'}, but file names are lowercase words joined by hyphens, ending in .mdx (the name becomes the page address); ${renameAdvice(absoluteFile, slug)}`;
     problems.push({ file, field: 'file name', message });
   }
-  const split = splitFile(file, raw.replace(/^\uFEFF/, ''), kind);
-  if (!split.value) return { problems: [...problems, ...split.problems] };
-  const { yaml: yamlText, document, body, bodyLine } = split.value;
+  const split = splitFile(raw.replace(/^\uFEFF/, ''), kind);
+  if (typeof split === 'string')
+    return { problems: [...problems, { file, line: 1, field: 'frontmatter', message: split }] };
+  const { yaml: yamlText, document, body, bodyLine } = split;
   problems.push(...checkBody(file, body, bodyLine));
   const yaml = readYaml(file, yamlText, document);
   if (!yaml.value) return { problems: [...problems, ...yaml.problems] };
@@ -96,7 +90,7 @@ export function readEntry<N extends CollectionName>(
   const partial = { file, slug, data: yaml.value.data, lineOf: yaml.value.lineOf };
   if (problems.length) return { problems, partial };
   const data = checked.value as CollectionData[N];
-  return { value: { slug, file, data, body, bodyLine, lineOf: partial.lineOf }, problems, partial };
+  return { value: { slug, file, data, body, bodyLine }, problems, partial };
 }
 
 export function readSingleton<N extends SingletonName>(
@@ -120,6 +114,33 @@ export function readSingleton<N extends SingletonName>(
   return problems.length
     ? { problems }
     : { value: { file, data: checked.value as SingletonData[N], lineOf: yaml.value.lineOf }, problems };
+}
+
+// Pictures named in content must exist in content/images.
+function missingImages(
+  root: string,
+  file: string,
+  data: unknown,
+  lineOf: LineOf,
+  keys: Keys = [],
+): Problem[] {
+  if (data && typeof data === 'object') {
+    return Object.entries(data).flatMap(([key, value]) =>
+      missingImages(root, file, value, lineOf, [...keys, Array.isArray(data) ? Number(key) : key]),
+    );
+  }
+  if (typeof data !== 'string' || !pictureLike.test(data) || fs.existsSync(path.join(root, 'content', data)))
+    return [];
+  const folder = path.posix.dirname(`content/${data}`);
+  const present = fs.existsSync(path.join(root, folder))
+    ? fs.readdirSync(path.join(root, folder)).filter((name) => pictureFile.test(name))
+    : [];
+  const guess = closest(path.posix.basename(data), present);
+  const fix = guess
+    ? `did you mean "${path.posix.dirname(data)}/${guess}"?`
+    : `add the picture to ${folder}/ or correct the path${present.length ? ` (the pictures there are: ${present.join(', ')})` : ''}`;
+  const message = `found "${data}", but there is no picture content/${data}; ${fix}`;
+  return [{ file, line: lineOf(keys), field: fieldName(keys), message }];
 }
 
 // Every file in a collection's folder (hidden files aside), so a misnamed one is reported too.

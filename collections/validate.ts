@@ -15,31 +15,24 @@ export function validate<S extends z.ZodType>(
 ): Parsed<z.infer<S>> {
   const result = schema.safeParse(data, { reportInput: true });
   if (result.success) return { value: result.data, problems: [] };
-  const byField = new Map<string, DescribedProblem>();
-  const suggested = new Set<string>();
-  for (const issue of result.error.issues) {
-    for (const problem of describeIssue(file, schema, issue, lines, kind)) {
-      const key = problem.field ?? '';
-      if (!byField.has(key)) byField.set(key, problem);
-      if (problem.suggestion) suggested.add(problem.suggestion);
-    }
-  }
-  // A misspelt field is reported once, as the misspelling: "titel: did you mean `title`?".
-  const problems = [...byField.values()]
-    .filter((problem) => !(problem.missing && problem.field && suggested.has(problem.field)))
-    .map(({ file: f, line, field, message }) => ({ file: f, line, field, message }));
+  const described = result.error.issues.flatMap((issue) => describeIssue(schema, issue, lines, kind));
+  const suggested = new Set(described.map((problem) => problem.suggestion).filter(Boolean));
+  // One problem per field; a misspelt one once, as the misspelling: "titel: did you mean `title`?".
+  const problems = described
+    .filter((problem, index) => described.findIndex((other) => other.field === problem.field) === index)
+    .filter((problem) => !(problem.missing && suggested.has(problem.field)))
+    .map(({ line, field, message }) => ({ file, line, field, message }));
   return { problems };
 }
 
 type Lines = { lineOf: LineOf; valueLineOf: LineOf; firstLine?: number };
 
-interface DescribedProblem extends Problem {
+interface DescribedProblem extends Omit<Problem, 'file'> {
   missing?: boolean;
   suggestion?: string;
 }
 
 function describeIssue(
-  file: string,
   schema: z.ZodType,
   issue: z.core.$ZodIssue,
   { lineOf, valueLineOf, firstLine = 1 }: Lines,
@@ -59,7 +52,6 @@ function describeIssue(
     return issue.keys.map((key) => {
       const guess = closest(key, known);
       return {
-        file,
         line: lineOf([...keys, key]),
         field: fieldName([...keys, key]),
         suggestion: guess && fieldName([...keys, guess]),
@@ -71,7 +63,7 @@ function describeIssue(
   }
   if (!keys.length && (issue.code === 'invalid_type' || found === null || typeof found !== 'object')) {
     const message = `found ${show(found)}, but ${kind} is a list of fields, one per line, written "name: value"; write the fields that way`;
-    return [{ file, line: firstLine, field: 'frontmatter', message }];
+    return [{ line: firstLine, field: 'frontmatter', message }];
   }
   const last = keys.at(-1);
   if (issue.code === 'invalid_type' && found === undefined) {
@@ -86,7 +78,7 @@ function describeIssue(
           ? `add "${last}:"${under} with ${what ?? 'its items'} below it`
           : `add a line "${last}: …"${under} with ${what ?? 'a value'}${type === 'enum' ? ` (one of: ${(inner as z.ZodEnum).options.join(', ')})` : ''}`;
     const line = parent.length ? lineOf(parent) : firstLine;
-    return [{ file, line, field, missing: true, message: `is missing; ${add}` }];
+    return [{ line, field, missing: true, message: `is missing; ${add}` }];
   }
   if (found === null || (typeof found === 'string' && found.trim() === '')) {
     const after = typeof last === 'number' ? 'after the "- "' : `after "${last}:"`;
@@ -96,7 +88,7 @@ function describeIssue(
         : type === 'array'
           ? `write ${what ?? 'its items'} below it`
           : `write ${what ?? 'a value'} ${after}`;
-    return [{ file, line: lineOf(keys), field, message: `is empty; ${fix}` }];
+    return [{ line: lineOf(keys), field, message: `is empty; ${fix}` }];
   }
   if ((issue.code === 'too_small' || issue.code === 'too_big') && Array.isArray(found)) {
     const count = found.length;
@@ -106,17 +98,17 @@ function describeIssue(
         ? `add ${need === 1 ? 'one more line' : `${need} more lines`} starting with "- "`
         : `remove ${need === 1 ? 'one line' : `${need} lines`}`;
     const message = `${countProblem(count, issue.message)}; ${fix}`;
-    return [{ file, line: valueLineOf(keys), field, message }];
+    return [{ line: valueLineOf(keys), field, message }];
   }
   if (issue.code === 'invalid_value' && typeof found === 'string') {
     const options = issue.values.map(String);
     const guess = closest(found, options);
     const fix = guess ? `did you mean "${guess}"?` : 'pick one of them';
-    return [{ file, line: lineOf(keys), field, message: `found ${show(found)}, ${issue.message}; ${fix}` }];
+    return [{ line: lineOf(keys), field, message: `found ${show(found)}, ${issue.message}; ${fix}` }];
   }
   let message = issue.message;
   if (!message.includes(';')) message += `; ${typeFix(issue, found, last)}`;
-  return [{ file, line: lineOf(keys), field, message: `found ${show(found)}, ${message}` }];
+  return [{ line: lineOf(keys), field, message: `found ${show(found)}, ${message}` }];
 }
 
 function typeFix(issue: z.core.$ZodIssue, found: unknown, key: string | number | undefined): string {

@@ -4,7 +4,6 @@ import {
   isMap,
   isScalar,
   isSeq,
-  LineCounter,
   parseDocument,
   Scalar,
   type Document,
@@ -12,7 +11,7 @@ import {
   type ToStringOptions,
 } from 'yaml';
 import { stringifyString, stringTag } from 'yaml/util';
-import type { Parsed } from './problems.ts';
+import type { Parsed, Problem } from './problems.ts';
 
 // Prettier's YAML style here: single quotes, and no text wrapped but ">-" blocks, at 110 columns.
 export const yamlStyle: ToStringOptions = { lineWidth: 0, singleQuote: true, flowCollectionPadding: false };
@@ -58,17 +57,7 @@ export function readYaml(
   parsed?: Document.Parsed,
 ): Parsed<{ data: unknown; lineOf: LineOf; valueLineOf: LineOf }> {
   const doc = parsed ?? parseDocument(text);
-  if (doc.errors.length > 0) {
-    const original = text.split('\n');
-    return {
-      problems: yamlSyntaxProblems(original).map(({ index, code, message }) => ({
-        file,
-        line: index + 1,
-        field: fieldOnLine(original, index),
-        message: yamlReason(code, message, original, index),
-      })),
-    };
-  }
+  if (doc.errors.length > 0) return { problems: yamlSyntaxProblems(file, text.split('\n')) };
   const toLine = (offset: number | undefined) =>
     offset === undefined ? undefined : text.slice(0, offset).split('\n').length;
   return {
@@ -83,18 +72,17 @@ export function readYaml(
 
 // One slip makes the parser trip over every later line, so each error's line (and those nested under it)
 // is blanked and the text parsed again: each independent mistake is reported once, where it is.
-function yamlSyntaxProblems(original: string[]): { index: number; code: string; message: string }[] {
+function yamlSyntaxProblems(file: string, original: string[]): Problem[] {
   const lines = [...original];
-  const found: { index: number; code: string; message: string }[] = [];
+  const found: (Problem & { line: number })[] = [];
   for (let attempt = 0; attempt < 50; attempt++) {
-    const lineCounter = new LineCounter();
-    const doc = parseDocument(lines.join('\n'), { lineCounter, prettyErrors: false });
-    const error = doc.errors[0];
+    const text = lines.join('\n');
+    const error = parseDocument(text, { prettyErrors: false }).errors[0];
     if (!error) break;
-    let index = lineCounter.linePos(error.pos[0]).line - 1;
+    let index = text.slice(0, error.pos[0]).split('\n').length - 1;
     let code: string = error.code;
     // An error noticed at the end of the text belongs to the last line that has something on it.
-    while (index > 0 && (lines[index] ?? '').trim() === '') index--;
+    while (index > 0 && lines[index].trim() === '') index--;
     // An unclosed quote or [ is noticed where the text ends; the mistake is where it opens.
     if (/quote/i.test(error.message)) {
       const opened = lines.findLastIndex((line, i) => i <= index && unbalancedQuote(line));
@@ -109,11 +97,12 @@ function yamlSyntaxProblems(original: string[]): { index: number; code: string; 
       const next = lines.findIndex((line, i) => i > index && line.trim() !== '');
       if (next > 0 && indentOf(lines[next]) > indentOf(lines[index])) [index, code] = [next, 'OVER_INDENTED'];
     }
-    if (found.some((earlier) => earlier.index === index) || index >= lines.length) {
+    if (found.some((earlier) => earlier.line === index + 1)) {
       // The same line again: blank it without a second report, or give up if it is already blank.
-      if (lines[index]?.trim() === '' || index >= lines.length) break;
+      if (lines[index].trim() === '') break;
     } else {
-      found.push({ index, code, message: error.message });
+      const message = yamlReason(code, error.message, original, index);
+      found.push({ file, line: index + 1, field: fieldOnLine(original, index), message });
     }
     const indent = indentOf(lines[index]);
     lines[index] = '';
@@ -123,7 +112,7 @@ function yamlSyntaxProblems(original: string[]): { index: number; code: string; 
       lines[next] = '';
     }
   }
-  return found.sort((a, b) => a.index - b.index);
+  return found.sort((a, b) => a.line - b.line);
 }
 
 const indentOf = (line: string) => /^\s*/.exec(line)![0].length;
