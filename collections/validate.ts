@@ -66,7 +66,8 @@ function describeIssue(
     return [{ line: firstLine, field: 'frontmatter', message }];
   }
   const last = keys.at(-1);
-  if (issue.code === 'invalid_type' && found === undefined) {
+  // zod reports a missing choice as an invalid value, any other missing field as an invalid type.
+  if (found === undefined && (issue.code === 'invalid_type' || issue.code === 'invalid_value')) {
     const parent = keys.slice(0, -1);
     const under = parent.length
       ? ` under "${String(parent.filter((key) => typeof key === 'string').at(-1))}:"`

@@ -15,6 +15,7 @@ const messages = [
   'content/services/features-as-text.mdx:6 features: found "Data pipelines, warehouses and dashboards", but a service lists exactly 6 key features; put each on its own line below "features:", starting with "- "',
   'content/services/empty-feature.mdx:9 features[2]: is empty; write a short key feature after the "- "',
   'content/services/missing-description.mdx:2 description: is missing; add a line "description: …" with one sentence that sums up the service, shown on its card',
+  'content/services/missing-icon.mdx:2 icon: is missing; add a line "icon: …" with the drawing on the card (one of: code, smartphone, palette, brain, shield, gamepad, database, cloud, chart, cart)',
   'content/services/misspelt-title.mdx:2 titel: is not a field of a service; did you mean `title`? Correct the spelling',
   'content/services/unknown-field.mdx:6 colour: is not a field of a service; remove the line (the fields are: title, description, icon, order, features, draft)',
   'content/services/Web Development.mdx file name: "Web Development.mdx" has capital letters and spaces, but file names are lowercase words joined by hyphens; rename the file, to "web-development-2.mdx" for example ("web-development.mdx" is taken)',
