@@ -126,11 +126,12 @@ export async function keepFile(key: string, file: string): Promise<void> {
   await fsp.rename(`${kept}.${process.pid}`, kept);
 }
 
-export async function rememberFile(key: string, target: string, compute: () => Promise<Buffer>) {
-  const kept = keptFile(key);
+// Without a key, `compute` runs and nothing is kept.
+export async function rememberFile(key: string | undefined, target: string, compute: () => Promise<Buffer>) {
+  const kept = key === undefined ? undefined : keptFile(key);
   if (kept) return fsp.copyFile(kept, target);
   await fsp.writeFile(target, await compute());
-  await keepFile(key, target);
+  if (key !== undefined) await keepFile(key, target);
 }
 
 // For a folder, `compute` writes it at `target`.
@@ -155,15 +156,12 @@ export interface PageInputs {
 
 // Each service's text apart: only the pages that show it depend on it (builder/prerender.ts keeps which).
 export function pageInputs(root: string): PageInputs {
-  const dir = path.join(root, 'content');
   const bodies = new Map<string, string>();
   const shared: string[] = [];
-  for (const file of fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).sort()) {
-    const absolute = path.join(dir, file);
-    if (!fs.statSync(absolute).isFile()) continue;
-    const data = fs.readFileSync(absolute);
+  for (const file of filesUnder(root, 'content')) {
+    const data = fs.readFileSync(path.join(root, file));
     // The frontmatter ends at the second "---" line; everything after it is the service's text.
-    const split = /^services[\\/][^\\/]+\.mdx$/.test(file) ? data.indexOf('\n---', 3) : -1;
+    const split = /^content[\\/]services[\\/][^\\/]+\.mdx$/.test(file) ? data.indexOf('\n---', 3) : -1;
     if (split < 0) {
       shared.push(file, hashOf(data));
       continue;

@@ -22,11 +22,10 @@ import { escapeHtml } from './pages.ts';
 import { socialCards } from './seo/card-thread.ts';
 import { agency, service as serviceData, type StructuredDataInput } from './seo/structured-data.ts';
 
-// Kept with a page's file: its meta and the service texts it showed, hashed as they were when rendered.
+// Kept with a page's file: its meta and the service texts it showed, each with its hash when rendered.
 interface PageRecord {
   meta: Rendered['meta'];
-  bodies: string[];
-  bodyHashes: string[];
+  texts: Record<string, string>;
 }
 
 export interface PrerenderOptions {
@@ -80,12 +79,12 @@ export async function prerenderPages(options: PrerenderOptions) {
   // The service texts are left out of the key: those a page showed are checked against this build's.
   const pageKey = (route: string, notFound: boolean) =>
     cache && hashOf('page', cache.code, base, String(preview), route, String(notFound), cache.shared);
-  const bodyHashes = (slugs: string[]) => slugs.map((slug) => cache?.bodies.get(slug) ?? '');
+  const textHash = (slug: string) => cache?.bodies.get(slug) ?? '';
   const unchanged = (key: string | undefined): PageRecord | undefined => {
     const recorded = key === undefined ? undefined : cachedEntry(key);
     if (recorded === undefined) return undefined;
     const record = JSON.parse(recorded) as PageRecord;
-    return bodyHashes(record.bodies).join() === record.bodyHashes.join() ? record : undefined;
+    return Object.entries(record.texts).every(([slug, hash]) => textHash(slug) === hash) ? record : undefined;
   };
   // Writes and cards go on while the next pages render: awaiting each write would cost 1 s at 1,000 pages.
   const folders = new Map<string, Promise<unknown>>();
@@ -161,24 +160,17 @@ export async function prerenderPages(options: PrerenderOptions) {
       meta = result.meta;
       writes.push(writeFile(file, page).then(() => (key ? keepFile(key, target) : undefined)));
       if (key) {
-        const { bodies } = result;
-        storeEntry(
-          key,
-          JSON.stringify({ meta, bodies, bodyHashes: bodyHashes(bodies) } satisfies PageRecord),
-        );
+        const texts = Object.fromEntries(result.bodies.map((slug) => [slug, textHash(slug)]));
+        storeEntry(key, JSON.stringify({ meta, texts } satisfies PageRecord));
       }
     }
     const canonical = canonicalOf(meta);
     if (canonical && !meta.draft) indexed.push(canonical);
     const cardProps = { siteName: site.name, heading: meta.heading, text: meta.description, address };
-    const drawCard = () => cards.draw(cardProps);
+    const cardKey = cache && hashOf('card', cache.code, JSON.stringify(cardProps));
     const cardFile = path.join(clientDir, cardFor(route));
     writes.push(
-      makeFolder(cardFile).then(async () =>
-        cache
-          ? rememberFile(hashOf('card', cache.code, JSON.stringify(cardProps)), cardFile, drawCard)
-          : fs.writeFile(cardFile, await drawCard()),
-      ),
+      makeFolder(cardFile).then(() => rememberFile(cardKey, cardFile, () => cards.draw(cardProps))),
     );
     while (writes.length >= 16) await phase('  wait for cards and writes', () => writes.shift());
   }
