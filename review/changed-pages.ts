@@ -9,23 +9,21 @@ import { imagesFolder, sectionIds, servicePath, type SectionKey } from '../colle
 
 export type Status = 'added' | 'modified' | 'deleted';
 
-export interface ChangedFile {
-  file: string;
-  status: Status;
-}
-
 export interface PageLink {
   label: string;
   // Relative to the site's root: "services/ai-ml", "./#about".
   path: string;
 }
 
-export interface ChangedPage extends ChangedFile {
+export interface ChangedPage {
+  file: string;
+  status: Status;
   links: PageLink[];
   note?: string;
 }
 
-export interface Versions {
+// A file's text at the merge base and at the head (undefined where it is missing), and the head's content files.
+interface Versions {
   before: (file: string) => string | undefined;
   after: (file: string) => string | undefined;
   files: () => string[];
@@ -35,37 +33,6 @@ const statuses: Record<string, Status> = { A: 'added', M: 'modified', D: 'delete
 // Content refers to images by their path inside content/, such as images/team.png.
 const imageRef = (file: string) => file.slice('content/'.length);
 const isImage = (file: string) => file.startsWith(`content/${imagesFolder}/`);
-
-// The content/ files changed between the merge base of `base` and `head`, like `git diff base...head`.
-export function changedContent(base: string, head: string, cwd = process.cwd()): ChangedFile[] {
-  const output = execFileSync(
-    'git',
-    ['diff', '--name-status', '--no-renames', `${base}...${head}`, '--', 'content/'],
-    { cwd, encoding: 'utf8' },
-  );
-  return output
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => line.split('\t'))
-    .map(([status, file]) => ({ file, status: statuses[status[0]] ?? 'modified' }));
-}
-
-export function gitVersions(base: string, head: string, cwd = process.cwd()): Versions {
-  const git = (...args: string[]) => execFileSync('git', args, { cwd, encoding: 'utf8', stdio: 'pipe' });
-  const mergeBase = git('merge-base', base, head).trim();
-  const show = (commit: string) => (file: string) => {
-    try {
-      return git('show', `${commit}:${file}`);
-    } catch {
-      return undefined;
-    }
-  };
-  return {
-    before: show(mergeBase),
-    after: show(head),
-    files: () => git('ls-tree', '-r', '--name-only', head, '--', 'content/').split('\n').filter(Boolean),
-  };
-}
 
 const changedKeys = (before: unknown, after: unknown): string[] => {
   const a = (before ?? {}) as Record<string, unknown>;
@@ -129,12 +96,33 @@ function noteFor(file: string, versions: Versions): string | undefined {
   return undefined;
 }
 
-export function pagesFor(files: ChangedFile[], versions: Versions): ChangedPage[] {
-  return files.map((changed) => {
-    if (changed.status === 'deleted' && !isImage(changed.file))
-      return { ...changed, links: [], note: 'removed in this pull request' };
-    return { ...changed, links: linksFor(changed.file, versions), note: noteFor(changed.file, versions) };
-  });
+// Each content/ file changed between the merge base of `base` and `head` (as `git diff base...head` lists
+// them), with the pages it shows on.
+export function changedPages(base: string, head: string, cwd = process.cwd()): ChangedPage[] {
+  const git = (...args: string[]) => execFileSync('git', args, { cwd, encoding: 'utf8', stdio: 'pipe' });
+  const mergeBase = git('merge-base', base, head).trim();
+  const show = (commit: string) => (file: string) => {
+    try {
+      return git('show', `${commit}:${file}`);
+    } catch {
+      return undefined;
+    }
+  };
+  const versions: Versions = {
+    before: show(mergeBase),
+    after: show(head),
+    files: () => git('ls-tree', '-r', '--name-only', head, '--', 'content/').split('\n').filter(Boolean),
+  };
+  return git('diff', '--name-status', '--no-renames', mergeBase, head, '--', 'content/')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => {
+      const [letter, file] = line.split('\t');
+      const status = statuses[letter[0]] ?? 'modified';
+      if (status === 'deleted' && !isImage(file))
+        return { file, status, links: [], note: 'removed in this pull request' };
+      return { file, status, links: linksFor(file, versions), note: noteFor(file, versions) };
+    });
 }
 
 export function previewComment(previewUrl: string, pages: ChangedPage[]): string {
@@ -168,8 +156,5 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     console.error('Usage: npm run changed-pages -- --base <commit> --head <commit> --preview-url <url>');
     process.exit(1);
   }
-  const files = changedContent(values.base, values.head);
-  process.stdout.write(
-    previewComment(values['preview-url'], pagesFor(files, gitVersions(values.base, values.head))),
-  );
+  process.stdout.write(previewComment(values['preview-url'], changedPages(values.base, values.head)));
 }

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { changedContent, gitVersions, pagesFor, previewComment } from '../../review/changed-pages.ts';
+import { changedPages, previewComment } from '../../review/changed-pages.ts';
 import { filesUnder, gitIn, tempDir } from '../content/site-copy.ts';
 
 const fixture = path.resolve(import.meta.dirname, '../fixtures/content/valid/content');
@@ -38,11 +38,10 @@ beforeAll(() => {
 afterAll(() => fs.rmSync(repo, { recursive: true, force: true }));
 
 describe('the changed-pages script', () => {
-  const pages = () =>
-    pagesFor(changedContent('main', 'edit-content', repo), gitVersions('main', 'edit-content', repo));
+  const pages = () => changedPages('main', 'edit-content', repo);
 
   it('lists the content files the pull request changed, and no others', () => {
-    expect(changedContent('main', 'edit-content', repo)).toEqual([
+    expect(pages().map(({ file, status }) => ({ file, status }))).toEqual([
       { file: 'content/home.yaml', status: 'modified' },
       { file: 'content/images/new.png', status: 'added' },
       { file: 'content/images/team.png', status: 'modified' },
