@@ -3,7 +3,7 @@ import type { Theme } from '@emotion/react';
 import { SiteLink } from './SiteLink.tsx';
 import { alpha, colors } from '../theme/tokens.ts';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'light';
+export type ButtonVariant = 'primary' | 'secondary' | 'light';
 
 const buttonStyles = ({ theme, variant = 'primary' }: { theme: Theme; variant?: ButtonVariant }) => ({
   display: 'inline-flex',
@@ -36,11 +36,6 @@ const buttonStyles = ({ theme, variant = 'primary' }: { theme: Theme; variant?: 
     color: theme.colors.onNight,
     borderColor: alpha(colors.onNight, 0.6),
     '&:hover': { background: alpha(colors.onNight, 0.12), borderColor: theme.colors.onNight },
-  }),
-  ...(variant === 'ghost' && {
-    background: theme.colors.primarySoft,
-    color: theme.colors.primary,
-    '&:hover': { background: theme.colors.border },
   }),
   [theme.media.motionOk]: { '&:hover': { transform: 'translateY(-1px)' } },
 });

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { useEffect, useRef, useState } from 'react';
+import type { SiteContent } from '../../collections/schema.ts';
 import { site } from '../content.ts';
 import { useEarlyClick } from '../hooks/useEarlyClick.ts';
 import { Button } from './Button.tsx';
@@ -33,7 +34,9 @@ const Placeholder = styled.div(({ theme }) => ({
   a: { color: theme.colors.onNight },
 }));
 
-function embedUrl({ latitude, longitude, zoom }: { latitude: number; longitude: number; zoom: number }) {
+type Place = SiteContent['contact']['map'];
+
+function embedUrl({ latitude, longitude, zoom }: Place) {
   const span = 360 / 2 ** zoom;
   const bbox = [longitude - span, latitude - span / 2, longitude + span, latitude + span / 2]
     .map((n) => n.toFixed(4))
@@ -41,15 +44,7 @@ function embedUrl({ latitude, longitude, zoom }: { latitude: number; longitude: 
   return `https://www.openstreetmap.org/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${latitude},${longitude}`;
 }
 
-export function mapLink({
-  latitude,
-  longitude,
-  zoom,
-}: {
-  latitude: number;
-  longitude: number;
-  zoom: number;
-}) {
+function mapLink({ latitude, longitude, zoom }: Place) {
   return `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=${zoom}/${latitude}/${longitude}`;
 }
 

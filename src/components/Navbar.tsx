@@ -3,7 +3,6 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { site } from '../content.ts';
 import { useEarlyClick } from '../hooks/useEarlyClick.ts';
-import { useIsSmallScreen } from '../hooks/useMediaQuery.ts';
 import { useScrolled } from '../hooks/useScrolled.ts';
 import { alpha, colors, queries, scrollThreshold } from '../theme/tokens.ts';
 import { Brand } from './Brand.tsx';
@@ -77,7 +76,6 @@ export interface NavbarProps {
 export function Navbar({ children }: NavbarProps) {
   const { navigation, ui } = site;
   const scrolled = useScrolled(scrollThreshold);
-  const small = useIsSmallScreen();
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -113,7 +111,7 @@ export function Navbar({ children }: NavbarProps) {
 
   const close = () => setOpen(false);
   return (
-    <Header solid={scrolled || (open && small)} data-scrolled={scrolled} className="site-header">
+    <Header solid={scrolled || open} data-scrolled={scrolled} className="site-header">
       {children}
       <Bar>
         <Brand />

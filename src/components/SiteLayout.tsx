@@ -8,7 +8,6 @@ import { HomeSections } from '../pages/HomePage.tsx';
 import { colors, media } from '../theme/tokens.ts';
 import { useScrollToHash } from '../hooks/useScrollToHash.ts';
 import { Navbar } from './Navbar.tsx';
-import { SkipLink } from './SkipLink.tsx';
 
 // Far below the fold, or working as plain links until hydrated: their code arrives after the rest.
 const Footer = preloadable(() => import('./Footer.tsx').then((module) => ({ default: module.Footer })));
@@ -16,6 +15,20 @@ const PillNav = preloadable(() => import('./PillNav.tsx').then((module) => ({ de
 const ScrollProgress = preloadable(() =>
   import('./ScrollProgress.tsx').then((module) => ({ default: module.ScrollProgress })),
 );
+
+const SkipLink = styled.a(({ theme }) => ({
+  position: 'fixed',
+  top: theme.space.sm,
+  left: theme.space.sm,
+  zIndex: theme.zIndices.skipLink,
+  padding: `${theme.space.sm} ${theme.space.md}`,
+  borderRadius: theme.radii.sm,
+  background: theme.colors.ink,
+  color: theme.colors.surface,
+  fontWeight: 600,
+  transform: 'translateY(-200%)',
+  '&:focus': { transform: 'none' },
+}));
 
 const Main = styled.main({ display: 'block' });
 
@@ -31,7 +44,7 @@ export function SiteLayout() {
       <noscript>
         <style>{noScriptStyles}</style>
       </noscript>
-      <SkipLink label={site.ui.skipLink} />
+      <SkipLink href="#main">{site.ui.skipLink}</SkipLink>
       <Navbar>
         <Suspense>
           <ScrollProgress label={site.ui.progress} />
