@@ -8,17 +8,17 @@ import { problemsOnSave, refusedEvent } from './save-check.ts';
 // Same names as the CMS's own formats, so the generated configuration reads like any other setup.
 CMS.registerCustomFormat('yaml-frontmatter', 'mdx', frontmatterFormat);
 CMS.registerCustomFormat('yaml', 'yaml', yamlFormat);
-CMS.registerFieldType('text-list', TextListControl as never);
+CMS.registerFieldType('text-list', TextListControl);
 // By collection name, or by file name for site.yaml and home.yaml.
-CMS.registerPreviewTemplate('services', ServicePreview as never);
-CMS.registerPreviewTemplate('blog', BlogPreview as never);
-CMS.registerPreviewTemplate('site', SitePreview as never);
-CMS.registerPreviewTemplate('home', HomePreview as never);
+CMS.registerPreviewTemplate('services', ServicePreview);
+CMS.registerPreviewTemplate('blog', BlogPreview);
+CMS.registerPreviewTemplate('site', SitePreview);
+CMS.registerPreviewTemplate('home', HomePreview);
 // Refused with the schema's words (cms/save-check.ts): the entry stays unsaved.
 CMS.registerEventListener({
   name: 'preSave',
   handler: ({ entry }) => {
-    const { path, data } = entry.toJS() as { path: string; data: Record<string, unknown> };
+    const { path, data } = entry.toJS();
     const problems = problemsOnSave(path, data);
     if (!problems.length) return;
     console.error(`Not saved: ${problems.join(' ')}`);

@@ -1,18 +1,11 @@
 // A list of texts checked by the content schema, showing its sentence as `npm run check:content` words it.
 import styled from '@emotion/styled';
+import type { CustomFieldControlProps as FieldProps } from '@sveltia/cms';
 import { useEffect, useRef, useState } from 'react';
 import { countProblem, sentence } from '../../collections/messages.ts';
 import { OwnReact, plain } from '../bridge.tsx';
 import { refusedEvent } from '../save-check.ts';
 import { schemaAt } from './schema-at.ts';
-
-// What Sveltia CMS hands a custom field (the parts we read); `field` is an Immutable Map.
-export interface FieldProps {
-  value: unknown;
-  field: { get: (key: string) => unknown };
-  forID: string;
-  onChange: (value: string[]) => void;
-}
 
 const itemsOf = (value: unknown): string[] => {
   const list = plain(value);
@@ -20,6 +13,11 @@ const itemsOf = (value: unknown): string[] => {
     ? list.map((item) => (typeof item === 'string' ? item : String(item ?? '')))
     : [];
 };
+
+// The field's name for one entry, and the schema path its list is checked against (cms/config.ts).
+const singularOf = (field: FieldProps['field']) =>
+  String(field.get('label_singular') ?? field.get('label') ?? 'Entry');
+const schemaPathOf = (field: FieldProps['field']) => String(field.get('schema') ?? '');
 
 export function problemWith(path: string, singular: string, items: string[]): string | undefined {
   const issue = schemaAt(path)?.safeParse(items).error?.issues[0];
@@ -67,16 +65,9 @@ const Button = styled.button({
   cursor: 'pointer',
 });
 
-interface TextListProps {
-  items: string[];
-  singular: string;
-  multiline: boolean;
-  firstId: string;
-  problemWith: (items: string[]) => string | undefined;
-  onChange: (items: string[]) => void;
-}
-
-function TextList({ items: given, singular, multiline, firstId, problemWith, onChange }: TextListProps) {
+function TextList({ value, field, forID, onChange }: FieldProps) {
+  const given = itemsOf(value);
+  const singular = singularOf(field);
   // Our own copy: an input that waits for the CMS's round trip loses its caret. What comes back is our
   // change's echo (ignored) or a change made elsewhere (it replaces our copy).
   const [items, setItems] = useState(given);
@@ -106,7 +97,7 @@ function TextList({ items: given, singular, multiline, firstId, problemWith, onC
     sent.current.push(JSON.stringify(next));
     onChange(next);
   };
-  const problem = problemWith(items);
+  const problem = problemWith(schemaPathOf(field), singular, items);
   const set = (index: number, text: string) => change(items.map((item, at) => (at === index ? text : item)));
   return (
     <div>
@@ -114,14 +105,14 @@ function TextList({ items: given, singular, multiline, firstId, problemWith, onC
       {items.map((item, index) => {
         const name = `${singular} ${index + 1}`;
         const common = {
-          id: index === 0 ? firstId : undefined,
+          id: index === 0 ? forID : undefined,
           'aria-label': name,
           'aria-invalid': problem ? true : undefined, // the CMS shows the message above the list
           value: item,
         };
         return (
           <Row key={index}>
-            {multiline ? (
+            {field.get('multiline') ? (
               <textarea {...common} onChange={(event) => set(index, event.target.value)} />
             ) : (
               <input type="text" {...common} onChange={(event) => set(index, event.target.value)} />
@@ -144,31 +135,14 @@ function TextList({ items: given, singular, multiline, firstId, problemWith, onC
 }
 
 export class TextListControl extends OwnReact<FieldProps> {
-  private get path() {
-    return String(this.props.field.get('schema') ?? '');
-  }
-
-  private get singular() {
-    return String(this.props.field.get('label_singular') ?? this.props.field.get('label') ?? 'Entry');
-  }
-
   protected draw(props: FieldProps) {
-    const items = itemsOf(props.value);
-    return (
-      <TextList
-        items={items}
-        singular={this.singular}
-        multiline={Boolean(props.field.get('multiline'))}
-        firstId={props.forID}
-        problemWith={(list) => problemWith(this.path, this.singular, list)}
-        onChange={(list) => this.props.onChange(list)}
-      />
-    );
+    return <TextList {...props} />;
   }
 
   // The CMS asks at every change and its last answer decides at Save; props may lag behind `value`.
   isValid(value: unknown) {
-    const message = problemWith(this.path, this.singular, itemsOf(value));
+    const { field } = this.props;
+    const message = problemWith(schemaPathOf(field), singularOf(field), itemsOf(value));
     return message ? { error: { message } } : true;
   }
 }

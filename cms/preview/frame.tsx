@@ -1,6 +1,8 @@
 // The site's components in the CMS's preview frame, with the theme, fonts and styles in its own document.
 import createCache, { type EmotionCache } from '@emotion/cache';
+import styled from '@emotion/styled';
 import { CacheProvider, Global, ThemeProvider } from '@emotion/react';
+import type { CustomPreviewTemplateProps as TemplateProps } from '@sveltia/cms';
 import interUrl from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import { Component, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
@@ -8,15 +10,6 @@ import { globalStyles } from '../../src/theme/GlobalStyles.tsx';
 import { theme } from '../../src/theme/theme.ts';
 import { OwnReact } from '../bridge.tsx';
 import { showContent, type PreviewContent } from './content.ts';
-
-// What Sveltia CMS hands a preview template (the parts we read). Entry data is an Immutable Map.
-export interface TemplateProps {
-  entry: { get: (key: string) => unknown; getIn: (path: string[]) => { toJS?: () => unknown } | undefined };
-  getAsset: (path: string) => { url: string } | undefined;
-  getCollection: (name: string, slug?: string) => Promise<unknown>;
-  document: Document;
-  window: Window;
-}
 
 // A preview is read, not scrolled into, so nothing waits to slide in: this query never matches.
 const previewTheme = {
@@ -65,6 +58,19 @@ class Fallback extends Component<{ children: ReactNode }, { problem?: string }> 
   }
 }
 
+// Each part of a preview under its title, the parts parted by a dashed line.
+const Part = styled.section(({ theme }) => ({
+  '& + &': { borderTop: `1px dashed ${theme.colors.border}` },
+}));
+
+const PartTitle = styled.p(({ theme }) => ({
+  padding: `${theme.space.xs} ${theme.space.md}`,
+  fontSize: theme.fontSizes.sm,
+  fontWeight: 600,
+  color: theme.colors.muted,
+  background: theme.colors.surfaceAlt,
+}));
+
 function Frame({ document, children }: { document: Document; children: ReactNode }) {
   return (
     <CacheProvider value={cacheFor(document)}>
@@ -78,20 +84,29 @@ function Frame({ document, children }: { document: Document; children: ReactNode
   );
 }
 
-// `draw` returns what to show and the content it reads (./content.ts), put in place only if no later
-// keystroke has been drawn; `late` draws again for data that arrives afterwards.
+// `draw` returns the parts to show, by title, and the content they read (./content.ts), put in place only
+// if no later keystroke has been drawn; `late` draws again for data that arrives afterwards.
 export function previewTemplate(
   draw: (
     props: TemplateProps,
     late: () => void,
-  ) => Promise<{ content: PreviewContent; show: () => ReactNode }>,
+  ) => Promise<{ content: PreviewContent; show: () => Record<string, ReactNode> }>,
 ) {
   return class SitePreview extends OwnReact<TemplateProps> {
     protected async draw(props: TemplateProps) {
       const { content, show } = await draw(props, () => this.redraw());
       return () => {
         showContent(content);
-        return <Frame document={props.document}>{show()}</Frame>;
+        return (
+          <Frame document={props.document}>
+            {Object.entries(show()).map(([title, part]) => (
+              <Part key={title} aria-label={title}>
+                <PartTitle>{title}</PartTitle>
+                {part}
+              </Part>
+            ))}
+          </Frame>
+        );
       };
     }
   };

@@ -1,6 +1,6 @@
 // The CMS's previews, drawn by the site's own components.
 import styled from '@emotion/styled';
-import type { ReactNode } from 'react';
+import type { CustomPreviewTemplateProps as TemplateProps } from '@sveltia/cms';
 import { servicePath } from '../../collections/paths.ts';
 import type { BlogPost, Home, HomeContent, Image, Service, SiteContent } from '../../collections/schema.ts';
 import { BlogCard } from '../../src/components/BlogCard.tsx';
@@ -13,7 +13,7 @@ import { Hero } from '../../src/sections/Hero.tsx';
 import { fieldsOf } from '../format.ts';
 import { home, type PreviewContent } from './content.ts';
 import { plain } from '../bridge.tsx';
-import { previewTemplate, type TemplateProps } from './frame.tsx';
+import { previewTemplate } from './frame.tsx';
 import { compileBody } from './mdx.ts';
 
 type Data = Record<string, unknown>;
@@ -118,31 +118,10 @@ async function sharedContent(
   };
 }
 
-const Part = styled.section(({ theme }) => ({
-  '& + &': { borderTop: `1px dashed ${theme.colors.border}` },
-}));
-
-const PartTitle = styled.p(({ theme }) => ({
-  padding: `${theme.space.xs} ${theme.space.md}`,
-  fontSize: theme.fontSizes.sm,
-  fontWeight: 600,
-  color: theme.colors.muted,
-  background: theme.colors.surfaceAlt,
-}));
-
 const CardSlot = styled.div(({ theme }) => ({
   maxWidth: '26rem',
   padding: theme.space.lg,
 }));
-
-function PreviewPart({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Part aria-label={title}>
-      <PartTitle>{title}</PartTitle>
-      {children}
-    </Part>
-  );
-}
 
 export const ServicePreview = previewTemplate(async (props, late) => {
   const shared = await sharedContent(props, late);
@@ -152,18 +131,16 @@ export const ServicePreview = previewTemplate(async (props, late) => {
   const others = shared.services.filter((other) => other.slug !== slug);
   return {
     content: { ...shared, services: [...others, service] },
-    show: () => (
-      <>
-        <PreviewPart title="Its card on the landing page">
-          <CardSlot>
-            <ServiceCard service={service} linkLabel={home.services.cardLink} />
-          </CardSlot>
-        </PreviewPart>
-        <PreviewPart title={`Its page, ${service.path}`}>
-          <ServiceArticle service={service} Content={compileBody(String(data.body ?? ''))} />
-        </PreviewPart>
-      </>
-    ),
+    show: () => ({
+      'Its card on the landing page': (
+        <CardSlot>
+          <ServiceCard service={service} linkLabel={home.services.cardLink} />
+        </CardSlot>
+      ),
+      [`Its page, ${service.path}`]: (
+        <ServiceArticle service={service} Content={compileBody(String(data.body ?? ''))} />
+      ),
+    }),
   };
 });
 
@@ -175,13 +152,13 @@ export const BlogPreview = previewTemplate(async (props, late) => {
   const others = shared.posts.filter((other) => other.slug !== slug);
   return {
     content: { ...shared, posts: [...others, post] },
-    show: () => (
-      <PreviewPart title="Its card in the blog section">
+    show: () => ({
+      'Its card in the blog section': (
         <CardSlot>
           <BlogCard post={post} linkLabel={home.blog.readLink} />
         </CardSlot>
-      </PreviewPart>
-    ),
+      ),
+    }),
   };
 });
 
@@ -189,19 +166,11 @@ export const SitePreview = previewTemplate(async (props, late) => {
   const shared = await sharedContent(props, late);
   return {
     content: { ...shared, site: fieldsOf(dataOf(props.entry)) as unknown as SiteContent },
-    show: () => (
-      <>
-        <PreviewPart title="The hero (name and tagline)">
-          <Hero />
-        </PreviewPart>
-        <PreviewPart title="The contact section">
-          <ContactSection />
-        </PreviewPart>
-        <PreviewPart title="The footer of every page">
-          <Footer />
-        </PreviewPart>
-      </>
-    ),
+    show: () => ({
+      'The hero (name and tagline)': <Hero />,
+      'The contact section': <ContactSection />,
+      'The footer of every page': <Footer />,
+    }),
   };
 });
 
@@ -211,10 +180,6 @@ export const HomePreview = previewTemplate(async (props, late) => {
   const image = imageFor((data.about as Data | undefined)?.image, props.getAsset, late);
   return {
     content: { ...shared, home: await homeFrom(data, image) },
-    show: () => (
-      <PreviewPart title="The landing page">
-        <HomeSections />
-      </PreviewPart>
-    ),
+    show: () => ({ 'The landing page': <HomeSections /> }),
   };
 });
