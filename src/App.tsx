@@ -3,6 +3,7 @@ import { Component, lazy, useEffect, type ReactNode } from 'react';
 import { Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { SiteLayout } from './components/SiteLayout.tsx';
 import { findService, site } from './content.ts';
+import { preloadable } from './lib/preloadable.ts';
 import { loadServiceBody, noteRoute, TextDownloadError } from './serviceTexts.ts';
 import { hasMessageSentPage, messageSentPath, servicePath } from '../collections/paths.ts';
 import { HomePage } from './pages/HomePage.tsx';
@@ -10,7 +11,8 @@ import { NotFoundPage } from './pages/NotFoundPage.tsx';
 import { GlobalStyles } from './theme/GlobalStyles.tsx';
 import { theme } from './theme/theme.ts';
 
-const ServicePage = lazy(() => import('./pages/ServicePage.tsx'));
+// Loaded before an unknown service's address is drawn over 404.html (src/entry-client.tsx).
+export const ServicePage = preloadable(() => import('./pages/ServicePage.tsx'));
 const MessageSentPage = lazy(() => import('./pages/MessageSentPage.tsx'));
 
 // A text that did not download on the way to its page (a network blip, a new deploy): the browser loads

@@ -1,8 +1,8 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { sameRoute } from '../collections/paths.ts';
-import { App } from './App.tsx';
+import { BrowserRouter, matchPath } from 'react-router-dom';
+import { sameRoute, servicePath } from '../collections/paths.ts';
+import { App, ServicePage } from './App.tsx';
 import { createEmotionCache } from './emotion.ts';
 
 const container = document.getElementById('root')!;
@@ -20,4 +20,10 @@ const current = `/${window.location.pathname.slice(basename.length)}`;
 // Hydrating in a transition lets React yield to the browser instead of holding the main thread.
 if (container.hasChildNodes() && rendered !== undefined && sameRoute(rendered, current))
   startTransition(() => void hydrateRoot(container, app));
-else createRoot(container).render(app);
+else {
+  // An unknown service's address is answered with 404.html: its page's code comes first, so the page
+  // goes from that markup straight to "Service not found", never through an empty frame.
+  const render = () => createRoot(container).render(app);
+  if (matchPath(servicePath(':serviceId'), current)) ServicePage.preload().then(render, render);
+  else render();
+}
