@@ -81,10 +81,12 @@ const accepts = (schema: Schema, value: unknown) => schema.safeParse(value).succ
 const messageFor = (schema: Schema, value: unknown) =>
   schema.safeParse(value).error?.issues[0]?.message ?? 'has the wrong form';
 
-// The schema's messages continue "found …," ("but links must use https://"); the form shows them alone.
+// The schema's messages continue "found …," ("but links must use https://"); the form shows them alone,
+// with examples unquoted: quotes typed in a form become part of the text.
 function patternMessage(label: string, message: string): string {
   const rest = message.replace(/^(but|which|and) /, '');
-  return sentence(rest === message && /^(must|is|needs) /.test(message) ? `${label} ${message}` : rest);
+  const shown = rest === message && /^(must|is|needs) /.test(message) ? `${label} ${message}` : rest;
+  return sentence(shown.replace(/(like|such as) '([^']+)'/g, '$1 $2'));
 }
 
 function stringField(base: CmsField, schema: Schema, json: JsonSchema): CmsField {

@@ -1,5 +1,5 @@
 // Loads every content file at once and applies the rules that span several files.
-import { listCollection, readEntry, readSingleton, type Entry } from './load.ts';
+import { listCollection, readEntry, readSingleton, unreadablePictures, type Entry } from './load.ts';
 import { closest, slugOf } from './names.ts';
 import type { Problem } from './problems.ts';
 import { fieldName } from './yaml.ts';
@@ -35,11 +35,13 @@ export function checkContent(
   const serviceFiles = listCollection(root, 'services');
   const readServices = serviceFiles.map((file) => read(root, 'services', file));
   const services = readServices.map(collect).filter((entry) => entry !== undefined);
-  const posts = listCollection(root, 'blog')
-    .map((file) => collect(read(root, 'blog', file)))
-    .filter((entry) => entry !== undefined);
+  const readPosts = listCollection(root, 'blog').map((file) => read(root, 'blog', file));
+  const posts = readPosts.map(collect).filter((entry) => entry !== undefined);
   const site = collect(readSingleton(root, 'site'));
   const home = collect(readSingleton(root, 'home'));
+  // Read on every check: a build reuses a sound entry by its own bytes (readEntryCached), not its pictures'.
+  for (const { partial } of [...readServices, ...readPosts])
+    if (partial) problems.push(...unreadablePictures(root, partial.file, partial.data, partial.lineOf));
 
   // The rules across files read the fields as written, so a file with another mistake still counts.
   const written = readServices.flatMap(({ partial }) =>

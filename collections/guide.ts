@@ -30,7 +30,7 @@ function kindOf(node: JsonSchema): string {
       min !== undefined && min === max
         ? `exactly ${min}`
         : [min && `at least ${min}`, max !== undefined && `at most ${max}`].filter(Boolean).join(', ');
-    return `a list${size ? ` (${size})` : ''}, one item per line starting with \`- \``;
+    return `a list${size ? ` (${size})` : ''}`;
   }
   return 'text';
 }
@@ -55,7 +55,7 @@ export function fieldLists(): string {
   return [
     startMarker,
     '',
-    '`a.b` is the field `b` indented under `a:`; `a[].b` is the field `b` of each item in the list `a`.',
+    '`a.b` is the field `b` indented under `a:`; `a[].b` is the field `b` of each item in the list `a`, one item per line starting with `- `.',
     '',
     sections.join('\n\n'),
     '',

@@ -31,6 +31,22 @@ export interface Singleton<T> {
   lineOf: LineOf;
 }
 
+// The example texts of the files `npm run new` writes (collections/new.ts), refused once published.
+export const examples = {
+  description: 'One sentence that sums up the service, for its card on the landing page.',
+  features: ['First', 'Second', 'Third', 'Fourth', 'Fifth', 'Sixth'].map((nth) => `${nth} key feature`),
+  paragraphs: [
+    'The first paragraph says what the service is and who it is for. Leave an empty line between paragraphs.',
+    'The second paragraph explains how we work on it.',
+    'The third paragraph says what happens after launch.',
+  ],
+  excerpt: 'One or two sentences that make people want to read the whole post.',
+  author: 'Your Name',
+  imageAlt: 'A short description of the picture for people who cannot see it.',
+  link: 'https://medium.com/the-address-of-the-post',
+};
+const exampleTexts = new Set<string>(Object.values(examples).flat());
+
 // A file that cannot be read any further.
 const only = (problem: Problem): Parsed<never> => ({ problems: [problem] });
 
@@ -84,10 +100,23 @@ export function readEntry<N extends CollectionName>(
   problems.push(...checkBody(file, body, bodyLine));
   const yaml = readYaml(file, yamlText, document);
   if (!yaml.value) return { problems: [...problems, ...yaml.problems] };
+  const { data: fields, lineOf } = yaml.value;
   // A field missing from the frontmatter is reported where the fields start, below the "---".
-  const checked = validate(file, schema, yaml.value.data, { ...yaml.value, firstLine: 2 }, kind);
-  problems.push(...checked.problems, ...missingImages(root, file, yaml.value.data, yaml.value.lineOf));
-  const partial = { file, slug, data: yaml.value.data, lineOf: yaml.value.lineOf };
+  const checked = validate(file, schema, fields, { ...yaml.value, firstLine: 2 }, kind);
+  problems.push(...checked.problems, ...missingImages(root, file, fields, lineOf));
+  if (name === 'services' && !body.trim()) {
+    const message = `found no text below the closing "---", but a service page shows its text beside the key features; write a few paragraphs below that line, with an empty line between them`;
+    problems.push({ file, line: bodyLine - 1, field: 'body', message });
+  }
+  // Without "draft: true" the entry is published, so no example text of its template may stay.
+  const fieldTexts = textsOf(fields).map(([keys, text]) => [lineOf(keys), fieldName(keys), text] as const);
+  const bodyLines = body.split('\n').map((text, index) => [bodyLine + index, 'body', text.trim()] as const);
+  for (const [line, field, text] of [...fieldTexts, ...bodyLines]) {
+    if (!exampleTexts.has(text) || (fields as { draft?: unknown } | null)?.draft === true) continue;
+    const message = `found "${text}", an example text from npm run new, which would show on the live site; replace it with the real text (or add the line "draft: true" until it is ready)`;
+    problems.push({ file, line, field, message });
+  }
+  const partial = { file, slug, data: fields, lineOf };
   if (problems.length) return { problems, partial };
   const data = checked.value as CollectionData[N];
   return { value: { slug, file, data, body, bodyLine }, problems, partial };
@@ -109,38 +138,57 @@ export function readSingleton<N extends SingletonName>(
   }
   const yaml = readYaml(file, text.replace(/^\uFEFF/, ''));
   if (!yaml.value) return { problems: yaml.problems };
-  const checked = validate(file, schema, yaml.value.data, yaml.value, kind);
-  const problems = [...checked.problems, ...missingImages(root, file, yaml.value.data, yaml.value.lineOf)];
+  const { data, lineOf } = yaml.value;
+  const checked = validate(file, schema, data, yaml.value, kind);
+  const pictures = [missingImages, unreadablePictures].flatMap((rule) => rule(root, file, data, lineOf));
+  const problems = [...checked.problems, ...pictures];
   return problems.length
     ? { problems }
-    : { value: { file, data: checked.value as SingletonData[N], lineOf: yaml.value.lineOf }, problems };
+    : { value: { file, data: checked.value as SingletonData[N], lineOf }, problems };
 }
 
+// Every text in the fields, with the keys that lead to it.
+const textsOf = (data: unknown, keys: Keys = []): [Keys, string][] =>
+  data && typeof data === 'object'
+    ? Object.entries(data).flatMap(([key, value]) =>
+        textsOf(value, [...keys, Array.isArray(data) ? Number(key) : key]),
+      )
+    : typeof data === 'string'
+      ? [[keys, data]]
+      : [];
+
 // Pictures named in content must exist in content/images.
-function missingImages(
-  root: string,
-  file: string,
-  data: unknown,
-  lineOf: LineOf,
-  keys: Keys = [],
-): Problem[] {
-  if (data && typeof data === 'object') {
-    return Object.entries(data).flatMap(([key, value]) =>
-      missingImages(root, file, value, lineOf, [...keys, Array.isArray(data) ? Number(key) : key]),
-    );
-  }
-  if (typeof data !== 'string' || !pictureLike.test(data) || fs.existsSync(path.join(root, 'content', data)))
-    return [];
-  const folder = path.posix.dirname(`content/${data}`);
-  const present = fs.existsSync(path.join(root, folder))
-    ? fs.readdirSync(path.join(root, folder)).filter((name) => pictureFile.test(name))
-    : [];
-  const guess = closest(path.posix.basename(data), present);
-  const fix = guess
-    ? `did you mean "${path.posix.dirname(data)}/${guess}"?`
-    : `add the picture to ${folder}/ or correct the path${present.length ? ` (the pictures there are: ${present.join(', ')})` : ''}`;
-  const message = `found "${data}", but there is no picture content/${data}; ${fix}`;
-  return [{ file, line: lineOf(keys), field: fieldName(keys), message }];
+function missingImages(root: string, file: string, data: unknown, lineOf: LineOf): Problem[] {
+  return textsOf(data).flatMap(([keys, value]) => {
+    if (!pictureLike.test(value) || fs.existsSync(path.join(root, 'content', value))) return [];
+    const folder = path.posix.dirname(`content/${value}`);
+    const present = fs.existsSync(path.join(root, folder))
+      ? fs.readdirSync(path.join(root, folder)).filter((name) => pictureFile.test(name))
+      : [];
+    const guess = closest(path.posix.basename(value), present);
+    const fix = guess
+      ? `did you mean "${path.posix.dirname(value)}/${guess}"?`
+      : `add the picture to ${folder}/ or correct the path${present.length ? ` (the pictures there are: ${present.join(', ')})` : ''}`;
+    const message = `found "${value}", but there is no picture content/${value}; ${fix}`;
+    return [{ file, line: lineOf(keys), field: fieldName(keys), message }];
+  });
+}
+
+// The formats the build reads a picture's size from (sharp), told by their first bytes. Checked on every
+// run (collections/check.ts), since a build reuses an entry by its own bytes, not its pictures'.
+const pictureStart = /^(\x89PNG\r\n|\xff\xd8\xff|RIFF[^]{4}WEBP|[^]{4}ftyp[^]*avi[fs])/;
+export function unreadablePictures(root: string, file: string, data: unknown, lineOf: LineOf): Problem[] {
+  return textsOf(data).flatMap(([keys, value]) => {
+    const picture = path.join(root, 'content', value);
+    if (!pictureLike.test(value) || !fs.statSync(picture, { throwIfNoEntry: false })?.isFile()) return [];
+    const start = Buffer.alloc(32);
+    const descriptor = fs.openSync(picture, 'r');
+    fs.readSync(descriptor, start);
+    fs.closeSync(descriptor);
+    if (pictureStart.test(start.toString('latin1'))) return [];
+    const message = `found "${value}", but that file is not a picture the site can show (PNG, JPEG, WebP or AVIF); export the picture again in one of those formats and save it as content/${value}`;
+    return [{ file, line: lineOf(keys), field: fieldName(keys), message }];
+  });
 }
 
 // Every file in a collection's folder (hidden files aside), so a misnamed one is reported too.

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { stringify } from 'yaml';
 import { checkContent } from './check.ts';
+import { examples } from './load.ts';
 import { slugify } from './names.ts';
 import { formatProblem } from './problems.ts';
 import { collections } from './schema.ts';
@@ -37,46 +38,38 @@ function serviceTemplate(): string {
   const order = Math.max(0, ...content.services.map((service) => service.data.order)) + 1;
   return `---
 title: ${yamlText(title)}
-description: One sentence that sums up the service, for its card on the landing page.
+description: ${examples.description}
 # The drawing on the card: code, smartphone, palette, brain, shield, gamepad, database, cloud, chart or cart.
 icon: code
 # The card's position: ${order} puts it after the others.
 order: ${order}
 # Exactly six short key features, one per line.
 features:
-  - First key feature
-  - Second key feature
-  - Third key feature
-  - Fourth key feature
-  - Fifth key feature
-  - Sixth key feature
+${examples.features.map((feature) => `  - ${feature}`).join('\n')}
 # A draft shows only in previews (with a "Draft" badge). Delete this line to publish.
 draft: true
 ---
 
-The first paragraph says what the service is and who it is for. Leave an empty line between paragraphs.
-
-The second paragraph explains how we work on it.
-
-The third paragraph says what happens after launch.
+${examples.paragraphs.join('\n\n')}
 `;
 }
 
 function postTemplate(): string {
-  const image = content.posts[0]?.data.image ?? 'images/team.png';
-  const medium = content.site?.links.medium ?? 'https://medium.com/';
+  // A picture that exists, so the draft shows in previews until the post's own picture replaces it.
+  const image = content.posts.find((post) => !post.data.draft)?.data.image ?? content.home?.about.image;
   const today = new Date().toISOString().slice(0, 10);
   return `---
 title: ${yamlText(title)}
-excerpt: One or two sentences that make people want to read the whole post.
+excerpt: ${examples.excerpt}
 category: Web Development
 date: ${today}
-author: Your Name
-# Put the picture in content/images/blog/ and write its name here (1200 × 675 pixels works best).
+author: ${examples.author}
+# For now a picture the site already shows: put this post's own picture in content/images/blog/
+# (1200 × 675 pixels works best) and write its path here, such as images/blog/${slug}.png
 image: ${image}
-imageAlt: A short description of the picture for people who cannot see it.
+imageAlt: ${examples.imageAlt}
 # The address of the full post, copied from the browser (it starts with https://).
-link: ${medium}
+link: ${examples.link}
 # A draft shows only in previews (with a "Draft" badge). Delete this line to publish.
 draft: true
 ---

@@ -140,7 +140,7 @@ export const siteSchema = z.strictObject({
           street: text('the street address'),
           city: text('the city'),
           region: text('the state'),
-          postalCode: text("the PIN code, in quotes, such as '641004'"),
+          postalCode: text('the PIN code, such as 641004'),
           country: text('the country'),
         })
         .describe('the office address'),
@@ -150,11 +150,11 @@ export const siteSchema = z.strictObject({
           error:
             "but a phone number has only digits, spaces and a leading +; write it like '+91 98765 43210'",
         })
-        .describe("the phone number in quotes, with the country code, such as '+91 98765 43210'"),
+        .describe('the phone number with the country code, such as +91 98765 43210'),
       email: z
         .email({ error: 'must be an e-mail address such as hello@example.com; correct it' })
         .describe('the e-mail address, such as hello@example.com'),
-      hours: text("the working hours, in quotes, such as 'Monday - Friday: 10AM - 5PM'"),
+      hours: text('the working hours, such as Monday - Friday: 10AM - 5PM'),
       map: z
         .strictObject({
           title: text('a description of the map'),
@@ -239,7 +239,7 @@ export const siteSchema = z.strictObject({
   notFound: z
     .strictObject({
       title: text('the page title'),
-      code: text("the error code, in quotes, such as '404'"),
+      code: text('the error code, such as 404'),
       message: text('the message'),
       homeLink: text('the link text'),
     })
@@ -278,7 +278,7 @@ export const homeSchema = z.strictObject({
       secondaryButton: text('the button text'),
       stats: list(
         z.strictObject({
-          value: text("a figure, in quotes, such as '120+'"),
+          value: text('a figure, such as 120+'),
           label: text('what the figure counts'),
         }),
         'figures',

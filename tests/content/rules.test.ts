@@ -31,12 +31,15 @@ const messages = [
   'content/services/order-as-text.mdx:5 order: found "third", must be a whole number; write just the digits, without quotes',
   'content/services/draft-yes.mdx:6 draft: found "maybe", must be true or false; write true or false, without quotes',
   'content/services/colon-in-title.mdx:2 title: the text contains ": ", which YAML reads as the start of another field; put the whole text in quotes, such as title: \'Design: the basics\'',
+  'content/services/example-text.mdx:9 features[2]: found "First key feature", an example text from npm run new, which would show on the live site; replace it with the real text (or add the line "draft: true" until it is ready)',
+  'content/services/no-page-text.mdx:13 body: found no text below the closing "---", but a service page shows its text beside the key features; write a few paragraphs below that line, with an empty line between them',
   'content/services/misindented.mdx:4 icon: is indented further than the field above it; line it up with the fields around it (or put the text above it in quotes if it belongs to it)',
   'content/blog/impossible-date.mdx:5 date: found "2024-02-30", which is not a real date: February 2024 has 29 days; correct the day',
   'content/blog/date-not-iso.mdx:5 date: found "12/06/2024", but dates are written YYYY-MM-DD; write four digits for the year and two each for the month and day, such as 2024-06-12',
   'content/blog/http-link.mdx:9 link: found "http://medium.com/@stackwise-studio/why-static-sites-win", but links must use the secure https://; change "http://" at the start to "https://"',
   'content/blog/link-without-https.mdx:9 link: found "medium.com/@stackwise-studio/why-static-sites-win", but a link must be a full web address; add "https://" in front, such as https://medium.com/@stackwise-studio/why-static-sites-win',
   'content/blog/missing-image.mdx:7 image: found "images/blog/fast-website.png", but there is no picture content/images/blog/fast-website.png; did you mean "images/blog/fast-websites.png"?',
+  'content/blog/not-a-picture.mdx:7 image: found "images/blog/not-a-picture.png", but that file is not a picture the site can show (PNG, JPEG, WebP or AVIF); export the picture again in one of those formats and save it as content/images/blog/not-a-picture.png',
   'content/blog/unclosed-quote.mdx:2 title: a quote (" or \') is opened but never closed; add the closing quote at the end of the text',
 ];
 const fileCases = messages.map((message): [fixture: string, where: string, advice: string] => {
