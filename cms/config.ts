@@ -48,7 +48,7 @@ export interface CmsField {
 // Fields that exist in the files but not in the frontmatter schema: the Markdown text of the page.
 export const bodyFields: Partial<Record<keyof typeof collections, CmsField>> = {
   services: {
-    label: 'Page text',
+    label: labelFor('body'),
     name: 'body',
     widget: 'markdown',
     hint: 'The paragraphs of the service page, below the description.',

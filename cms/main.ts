@@ -14,7 +14,7 @@ CMS.registerPreviewTemplate('services', ServicePreview);
 CMS.registerPreviewTemplate('blog', BlogPreview);
 CMS.registerPreviewTemplate('site', SitePreview);
 CMS.registerPreviewTemplate('home', HomePreview);
-// Refused with the schema's words (cms/save-check.ts): the entry stays unsaved.
+// Refused with the content check's words (cms/save-check.ts): the entry stays unsaved.
 CMS.registerEventListener({
   name: 'preSave',
   handler: ({ entry }) => {
@@ -23,7 +23,8 @@ CMS.registerEventListener({
     if (!problems.length) return;
     console.error(`Not saved: ${problems.join(' ')}`);
     window.dispatchEvent(new Event(refusedEvent));
-    throw new Error(problems.join(' '));
+    // Sveltia's dialog shows the cause of a save that failed, after its own "try again later".
+    throw new Error('saving_failed', { cause: new Error(problems.join(' ')) });
   },
 });
 void CMS.init();

@@ -1,5 +1,7 @@
-// The last check before the CMS writes a file: the content schema refuses what slipped past the fields.
+// The last check before the CMS writes a file: the content schema and the page-text check refuse what
+// slipped past the fields.
 import type { z } from 'zod';
+import { checkBody } from '../collections/body.ts';
 import { countProblem, fieldLabel, sentence } from '../collections/messages.ts';
 import { collections, singletons } from '../collections/schema.ts';
 import { fieldsOf, frontmatterFormat, yamlFormat, type Data } from './format.ts';
@@ -18,9 +20,10 @@ function kindOf(path: string): { schema: z.ZodType; format: typeof yamlFormat } 
 export function problemsOnSave(path: string, data: Data): string[] {
   const kind = kindOf(path);
   if (!kind) return [];
-  const fields = fieldsOf(kind.format.fromFile(kind.format.toFile(data)));
+  const written = kind.format.fromFile(kind.format.toFile(data));
+  const fields = fieldsOf(written);
   const issues = kind.schema.safeParse(fields).error?.issues ?? [];
-  return issues.map((issue) => {
+  const problems = issues.map((issue) => {
     const at = issue.path.filter((key): key is string | number => typeof key !== 'symbol');
     const found = at.reduce<unknown>((value, key) => (value as Data | undefined)?.[key], fields);
     const message =
@@ -29,4 +32,7 @@ export function problemsOnSave(path: string, data: Data): string[] {
         : issue.message;
     return at.length ? `${fieldLabel(at)}: ${sentence(message)}` : sentence(message);
   });
+  // The page text as the file will hold it, under the content check's own rules.
+  const text = checkBody(path, String(written.body ?? ''), 1);
+  return [...problems, ...text.map(({ message }) => `${fieldLabel(['body'])}: ${sentence(message)}`)];
 }

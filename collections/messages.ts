@@ -15,6 +15,7 @@ export function countProblem(count: number, message: string): string {
 
 // Names read as labels ("postalCode" → "Postal code"); a few short names get clearer words.
 const namedLabels: Record<string, string> = {
+  body: 'Page text',
   cta: 'Call to action',
   href: 'Link target',
   imageAlt: 'Image description',

@@ -4,6 +4,9 @@ import type { Root } from 'hast';
 import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
 import type { MDXContent } from 'mdx/types';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
+import { bodyRules, compileProblem } from '../../collections/body.ts';
+import type { Problem } from '../../collections/problems.ts';
+import { sentence } from '../../collections/messages.ts';
 
 const compiled = new Map<string, MDXContent>();
 
@@ -11,25 +14,22 @@ export function compileBody(text: string): MDXContent {
   const known = compiled.get(text);
   if (known) return known;
   let tree: Root | undefined;
-  let problem: string | undefined;
+  // What the content check would refuse, in its words: {…} code, which this preview cannot run, among it.
+  const problems: Omit<Problem, 'file'>[] = [];
   try {
     const processor = createProcessor({
+      remarkPlugins: [bodyRules(problems)],
       rehypePlugins: [() => (hast: Root) => void (tree = structuredClone(hast))],
     });
     // The tree MDX parses is what its own run starts from; the type names the run's end.
     processor.runSync(processor.parse(text) as never);
   } catch (error) {
-    problem = error instanceof Error ? error.message : String(error);
+    problems.push(compileProblem(error, text));
   }
-  const Content: MDXContent = ({ components }) => {
-    if (!tree) return jsx('p', { role: 'alert', children: `This text does not compile yet: ${problem}` });
-    try {
-      return toJsxRuntime(tree, { Fragment, jsx, jsxs, components: components as never });
-    } catch (error) {
-      // A {…} expression would need evaluating; the site's content check refuses code anyway.
-      return jsx('p', { role: 'alert', children: String(error instanceof Error ? error.message : error) });
-    }
-  };
+  const Content: MDXContent = ({ components }) =>
+    problems.length || !tree
+      ? jsx('p', { role: 'alert', children: sentence(`This text ${problems[0]?.message}`) })
+      : toJsxRuntime(tree, { Fragment, jsx, jsxs, components: components as never });
   compiled.clear();
   compiled.set(text, Content);
   return Content;
