@@ -6,6 +6,10 @@ import { App, ServicePage } from './App.tsx';
 import { createEmotionCache } from './emotion.ts';
 
 const container = document.getElementById('root')!;
+// A static host also serves a folder's page at …/index.html: the router knows it by the folder's address.
+const { pathname, search, hash } = window.location;
+if (pathname.endsWith('/index.html'))
+  history.replaceState(history.state, '', pathname.slice(0, -'index.html'.length) + search + hash);
 // The base keeps its trailing slash, so links to the landing page read /pr-preview/pr-12/#about.
 const basename = import.meta.env.BASE_URL;
 const app = (

@@ -17,7 +17,11 @@ const Frame = styled.div(({ theme }) => ({
   background: `radial-gradient(circle at 30% 30%, ${theme.colors.nightSoft}, ${theme.colors.night})`,
   border: `1px solid ${alpha(colors.onNightMuted, 0.25)}`,
   iframe: { position: 'absolute', inset: 0, width: '100%', height: '100%', border: 0 },
+  // A focused frame matches no :focus-visible and draws no ring of its own: its box shows one instead.
+  '&:focus-within': { outline: `3px solid ${theme.colors.focus}`, outlineOffset: '3px' },
 }));
+
+const Below = styled.p(({ theme }) => ({ marginTop: theme.space.sm, textAlign: 'end' }));
 
 const Placeholder = styled.div(({ theme }) => ({
   position: 'absolute',
@@ -59,21 +63,28 @@ export function MapEmbed() {
   useEffect(() => {
     if (shown) frameRef.current?.focus();
   }, [shown]);
+  const link = (
+    <a href={mapLink(map)} target="_blank" rel="noopener noreferrer">
+      {map.link}
+    </a>
+  );
   return (
-    <Frame>
-      {shown ? (
-        <iframe ref={frameRef} src={embedUrl(map)} title={map.title} referrerPolicy="no-referrer" />
-      ) : (
-        <Placeholder>
-          <Button ref={buttonRef} type="button" variant="light" onClick={() => setShown(true)}>
-            {map.button}
-          </Button>
-          <p>{map.note}</p>
-          <a href={mapLink(map)} target="_blank" rel="noopener noreferrer">
-            {map.link}
-          </a>
-        </Placeholder>
-      )}
-    </Frame>
+    <>
+      <Frame>
+        {shown ? (
+          <iframe ref={frameRef} src={embedUrl(map)} title={map.title} referrerPolicy="no-referrer" />
+        ) : (
+          <Placeholder>
+            <Button ref={buttonRef} type="button" variant="light" onClick={() => setShown(true)}>
+              {map.button}
+            </Button>
+            <p>{map.note}</p>
+            {link}
+          </Placeholder>
+        )}
+      </Frame>
+      {/* Still there once the map is in: for a bigger map, or when the embed cannot load. */}
+      {shown && <Below>{link}</Below>}
+    </>
   );
 }

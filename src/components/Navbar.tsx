@@ -97,16 +97,29 @@ export function Navbar({ children }: NavbarProps) {
     list.addEventListener('change', onChange);
     return () => list.removeEventListener('change', onChange);
   }, []);
+  const navRef = useRef<HTMLElement>(null);
   useEffect(() => {
-    if (!open) return;
+    const nav = navRef.current;
+    if (!open || !nav) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       // Focus inside the closing menu would be lost with it: it goes back to the menu button.
       if (document.getElementById(menuId)?.contains(document.activeElement)) toggleRef.current?.focus();
       setOpen(false);
     };
+    // The open menu covers the page: like any disclosure, it closes once focus or a click goes elsewhere.
+    const onAway = (event: Event) => {
+      const to = event instanceof FocusEvent ? event.relatedTarget : event.target;
+      if (to instanceof Node && !nav.contains(to)) setOpen(false);
+    };
     document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+    document.addEventListener('click', onAway);
+    nav.addEventListener('focusout', onAway);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('click', onAway);
+      nav.removeEventListener('focusout', onAway);
+    };
   }, [open, menuId]);
 
   const close = () => setOpen(false);
@@ -115,7 +128,7 @@ export function Navbar({ children }: NavbarProps) {
       {children}
       <Bar>
         <Brand />
-        <nav aria-label={navigation.label}>
+        <nav aria-label={navigation.label} ref={navRef}>
           <MenuToggle
             ref={toggleRef}
             open={open}

@@ -2,6 +2,9 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { queries } from '../theme/tokens.ts';
 
+// A variable, not a literal: TypeScript's DOM types do not know focusVisible yet.
+const quietly = { preventScroll: true, focusVisible: false };
+
 // React Router leaves scrolling to us; the first render's scroll is the browser's own job.
 export function useScrollToHash() {
   const { pathname, hash, key } = useLocation();
@@ -13,8 +16,16 @@ export function useScrollToHash() {
     }
     const reduced = window.matchMedia(queries.reducedMotion).matches;
     const id = decodeURIComponent(hash.slice(1));
-    const land = (target: HTMLElement) =>
+    const land = (target: HTMLElement) => {
+      // As a browser does for a #link, the next Tab starts from the section, not from the link left behind.
+      if (!target.hasAttribute('tabindex')) {
+        target.tabIndex = -1;
+        target.addEventListener('blur', () => target.removeAttribute('tabindex'), { once: true });
+      }
+      // Focused before the scroll, which no scroll on focus can then cut short; no ring on a whole section.
+      target.focus(quietly);
       target.scrollIntoView({ behavior: reduced ? 'auto' : 'smooth', block: 'start' });
+    };
     const target = hash ? document.getElementById(id) : null;
     if (target) {
       land(target);

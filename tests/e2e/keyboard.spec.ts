@@ -134,6 +134,10 @@ test.describe('the small-screen menu', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     // Focus is not lost with the menu: it returns to the button that opened it.
     await expect(toggle).toBeFocused();
+    for (const leave of [() => page.keyboard.press('Shift+Tab'), () => page.mouse.click(4, 780)]) {
+      await toggle.click().then(leave);
+      await expect(menu).toBeHidden();
+    }
   });
 });
 

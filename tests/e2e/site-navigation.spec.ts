@@ -139,7 +139,7 @@ test.describe('the navbar on a small screen', () => {
 });
 
 test.describe('links to landing sections', () => {
-  test('the pill marks the chosen item and moves its highlight; it and the hero button land on their sections', async ({
+  test('the pill marks the chosen item and moves its highlight; it and the hero button land on their sections, where the next Tab starts', async ({
     page,
     baseURL,
   }) => {
@@ -156,6 +156,8 @@ test.describe('links to landing sections', () => {
       await expect(pillNav(page).locator('[aria-current]')).toHaveCount(1);
       await expect.poll(() => pillHighlight(page)).toBe(target.label);
       await expectSectionAtTop(page, target.id);
+      await page.keyboard.press('Tab');
+      await expect(page.locator(`#${target.id} :focus`)).toHaveCount(1);
     }
 
     await scrollToY(page, 0);

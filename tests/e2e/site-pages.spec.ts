@@ -57,8 +57,8 @@ test.describe('a service page', () => {
       asked++;
       return route.fulfill({ status: 404, body: '' });
     });
-    await page.goto(`services/${service.slug}/`);
-    // The navbar hydrates; the article stays as prerendered.
+    await page.goto(`services/${service.slug}/index.html`);
+    // At its folder's index.html too, the navbar hydrates and the article stays as prerendered.
     await waitHydrated(page.getByRole('banner').getByRole('link').first());
     await expect.poll(() => asked).toBe(1);
     // Long enough for a page that asked again after each failure to have asked hundreds of times.
