@@ -54,11 +54,17 @@ export function checkContent(
     if (typeof order === 'number' && Number.isInteger(order) && order > 0)
       byOrder.set(order, [...(byOrder.get(order) ?? []), service]);
   }
+  // A number left free below the last one is where a card was meant to go (two cards swapped halfway).
+  const last = Math.max(...byOrder.keys());
+  const free = Array.from({ length: last }, (_, i) => i + 1).filter((order) => !byOrder.has(order));
+  const give = free.length
+    ? `a number no other service uses: ${free.join(', ').replace(/, (\d+)$/, ' and $1')} ${free.length === 1 ? 'is' : 'are'} free (or ${last + 1}, after the last card)`
+    : `${last + 1}, the next free number`;
   for (const [order, sharing] of byOrder) {
     if (sharing.length < 2) continue;
     for (const service of sharing) {
       const others = sharing.filter((other) => other !== service).map((other) => other.file);
-      const message = `found ${order}, which ${others.join(' and ')} also ${others.length === 1 ? 'uses' : 'use'}, but each service needs its own order number (it sets the card's position); give one of them ${Math.max(...byOrder.keys()) + 1}, the next free number`;
+      const message = `found ${order}, which ${others.join(' and ')} also ${others.length === 1 ? 'uses' : 'use'}, but each service needs its own order number (it sets the card's position); give one of them ${give}`;
       problems.push({ file: service.file, line: service.lineOf(['order']), field: 'order', message });
     }
   }

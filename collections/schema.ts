@@ -46,7 +46,11 @@ export function httpsProblem(value: string): string | undefined {
 const sitePath = z
   .string({ error: 'must be a link inside the site, such as /#contact' })
   .regex(/^\/[^\s]*$/, {
-    error: 'but a link inside the site starts with /, such as /#contact; add the "/" in front',
+    // A full web address gains nothing from a "/" in front: these links cannot leave the site.
+    error: (issue) =>
+      /^([a-z][a-z0-9+.-]*:|www\.)/i.test(String(issue.input))
+        ? 'but these links point inside the site only, such as /#contact; write the part of this site it should open, starting with /, or remove the link'
+        : 'but a link inside the site starts with /, such as /#contact; add the "/" in front',
   })
   .describe('a link inside the site, starting with /, such as /#contact');
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { fieldSchema, unwrapAll } from './schema-walk.ts';
 import { closest } from './names.ts';
 import type { Parsed, Problem } from './problems.ts';
-import { fieldName, type LineOf } from './yaml.ts';
+import { fieldName, quoted, type Keys, type LineOf } from './yaml.ts';
 import { countProblem, plural } from './messages.ts';
 
 export function validate<S extends z.ZodType>(
@@ -25,7 +25,7 @@ export function validate<S extends z.ZodType>(
   return { problems };
 }
 
-type Lines = { lineOf: LineOf; valueLineOf: LineOf; firstLine?: number };
+type Lines = { lineOf: LineOf; valueLineOf: LineOf; writtenAs?: (keys: Keys) => unknown; firstLine?: number };
 
 interface DescribedProblem extends Omit<Problem, 'file'> {
   missing?: boolean;
@@ -35,7 +35,7 @@ interface DescribedProblem extends Omit<Problem, 'file'> {
 function describeIssue(
   schema: z.ZodType,
   issue: z.core.$ZodIssue,
-  { lineOf, valueLineOf, firstLine = 1 }: Lines,
+  { lineOf, valueLineOf, writtenAs, firstLine = 1 }: Lines,
   kind: string,
 ): DescribedProblem[] {
   const keys = issue.path.filter((key): key is string | number => typeof key !== 'symbol');
@@ -48,16 +48,30 @@ function describeIssue(
   const owner = field ? `of "${field}"` : `of ${kind}`;
 
   if (issue.code === 'unrecognized_keys') {
-    const known = inner instanceof z.ZodObject ? Object.keys(inner.shape) : [];
+    const shape: Record<string, z.ZodType> = inner instanceof z.ZodObject ? inner.shape : {};
+    const known = Object.keys(shape);
+    const parent = keys.at(-1);
     return issue.keys.map((key) => {
-      const guess = closest(key, known);
+      // "city" lined up with "address:" instead of indented under it is a field of the group next to it;
+      // "phone" indented under "address:" one of the fields around "address:".
+      const group = known.find((name) => {
+        const inside = unwrapAll(shape[name]);
+        return inside instanceof z.ZodObject && key in inside.shape;
+      });
+      const outer = typeof parent === 'string' && fieldSchema(schema, [...keys.slice(0, -1), key]);
+      const guess = group ?? closest(key, known);
+      const moved = group ? [...keys, group, key] : outer ? [...keys.slice(0, -1), key] : undefined;
       return {
         line: lineOf([...keys, key]),
         field: fieldName([...keys, key]),
-        suggestion: guess && fieldName([...keys, guess]),
-        message: guess
-          ? `is not a field ${owner}; did you mean \`${guess}\`? Correct the spelling`
-          : `is not a field ${owner}; remove the line${known.length ? ` (the fields are: ${known.join(', ')})` : ''}`,
+        suggestion: moved ? fieldName(moved) : guess && fieldName([...keys, guess]),
+        message: group
+          ? `is not a field ${owner} but of its group "${group}"; move it under "${group}:", lined up with the fields there`
+          : outer
+            ? `is not a field ${owner} but of the group around it; move it out of "${parent}:", lined up with "${parent}:" itself`
+            : guess
+              ? `is not a field ${owner}; did you mean \`${guess}\`? Correct the spelling`
+              : `is not a field ${owner}; remove the line${known.length ? ` (the fields are: ${known.join(', ')})` : ''}`,
       };
     });
   }
@@ -107,17 +121,35 @@ function describeIssue(
     const fix = guess ? `did you mean "${guess}"?` : 'pick one of them';
     return [{ line: lineOf(keys), field, message: `found ${show(found)}, ${issue.message}; ${fix}` }];
   }
+  // "form:" above "delivery mailto": a first field without its ":" reads as the text of the group.
+  const colonless =
+    type === 'object' && typeof found === 'string' && /^([A-Za-z_][\w-]*) +(\S.*)$/.exec(found);
+  if (colonless) {
+    const message = `found no ":" after "${colonless[1]}"; add a colon after the field name, such as ${colonless[1]}: ${colonless[2]}`;
+    return [{ line: valueLineOf(keys), field: fieldName([...keys, colonless[1]]), message }];
+  }
+  // "- Support: 24/7 on call" reads as a field "Support" holding "24/7 on call".
+  const item = issue.code === 'invalid_type' && issue.expected === 'string' && typeof last === 'number';
+  const [entry, ...more] = item && found?.constructor === Object ? Object.entries(found) : [];
+  if (entry && !more.length && (entry[1] === null || typeof entry[1] !== 'object')) {
+    const text = entry.join(': ').trim();
+    const message = `found "${text}", which YAML reads as a field named "${entry[0]}" because of the ": "; put the whole item in quotes, such as - ${quoted(text)}`;
+    return [{ line: lineOf(keys), field, message }];
+  }
+  // A number or true/false is shown as typed: YAML drops a leading 0 or + of "0422…" or "+91…".
+  const typed = typeof found === 'number' || typeof found === 'boolean' ? writtenAs?.(keys) : undefined;
+  const shown = typeof typed === 'string' ? typed : show(found);
   let message = issue.message;
-  if (!message.includes(';')) message += `; ${typeFix(issue, found, last)}`;
-  return [{ line: lineOf(keys), field, message: `found ${show(found)}, ${message}` }];
+  if (!message.includes(';')) message += `; ${typeFix(issue, found, shown, last)}`;
+  return [{ line: lineOf(keys), field, message: `found ${shown}, ${message}` }];
 }
 
-function typeFix(issue: z.core.$ZodIssue, found: unknown, key: string | number | undefined): string {
+function typeFix(issue: z.core.$ZodIssue, found: unknown, shown: string, key?: string | number): string {
   const expected = issue.code === 'invalid_type' ? issue.expected : undefined;
   if (expected === 'string' && (typeof found === 'number' || typeof found === 'boolean'))
-    return `put it in quotes: '${String(found)}'`;
+    return `put it in quotes: '${shown}'`;
   if (expected === 'string' && typeof found === 'object')
-    return `write the text on the same line, after "${key}:"`;
+    return `write the text on the same line, after ${typeof key === 'number' ? 'the "- "' : `"${key}:"`}`;
   if (expected === 'boolean') return 'write true or false, without quotes';
   if (expected === 'number') return 'write just the number, without quotes';
   if (expected === 'array') return `put each item on its own line below "${key}:", starting with "- "`;

@@ -50,24 +50,55 @@ export type LineOf = (keys: Keys) => number | undefined;
 export const fieldName = (keys: Keys) =>
   keys.map((key, i) => (typeof key === 'number' ? `[${key}]` : i ? `.${key}` : key)).join('');
 
+// Text in quotes that keep it whole: double quotes around an apostrophe, and around both kinds of quote
+// single ones, inside which YAML reads '' as one apostrophe.
+export const quoted = (text: string) =>
+  !text.includes("'") ? `'${text}'` : /["\\]/.test(text) ? `'${text.replace(/'/g, "''")}'` : `"${text}"`;
+// How to write `text` whole as the field or list item `key`: "title: 'Design: the basics'".
+const written = (key: string | number | undefined, text: string) =>
+  `${typeof key === 'string' ? `${key}:` : '-'} ${quoted(text)}${/'.*["\\]|["\\].*'/.test(text) ? ", with ' written twice" : ''}`;
+
 // `parsed`: the same text already parsed (the frontmatter reader's), so it is not parsed twice.
 export function readYaml(
   file: string,
   text: string,
   parsed?: Document.Parsed,
-): Parsed<{ data: unknown; lineOf: LineOf; valueLineOf: LineOf }> {
+): Parsed<{ data: unknown; lineOf: LineOf; valueLineOf: LineOf; writtenAs: (keys: Keys) => unknown }> {
   const doc = parsed ?? parseDocument(text);
   if (doc.errors.length > 0) return { problems: yamlSyntaxProblems(file, text.split('\n')) };
   const toLine = (offset: number | undefined) =>
     offset === undefined ? undefined : text.slice(0, offset).split('\n').length;
+  const cut = cutByComments(text, doc.contents, []).map(({ keys, node: { range, value } }) => {
+    const whole = `${text.slice(range[0], range[1])}${/^.*/.exec(text.slice(range[1]))![0]}`;
+    const message = `found ${value === null ? 'nothing' : `"${String(value)}" only`}: a " #" after a space starts a comment, which is left off the page; put the whole text in quotes, such as ${written(keys.at(-1), whole.replace(/\s*\n\s*/g, ' '))} (a note for editors goes on a line of its own)`;
+    return { file, line: toLine(range[1]), field: fieldName(keys), message };
+  });
+  if (cut.length) return { problems: cut };
   return {
     value: {
       data: doc.toJS() ?? {},
       lineOf: (keys) => toLine(offsetOf(doc, keys, 'key')),
       valueLineOf: (keys) => toLine(offsetOf(doc, keys, 'value')),
+      // A number or true/false as typed, "+91…" and "0422…" included.
+      writtenAs: (keys) => (doc.getIn(keys, true) as Scalar.Parsed | undefined)?.source,
     },
     problems: [],
   };
+}
+
+// Unquoted text followed on its line by " #…", which YAML leaves out as a comment.
+function cutByComments(text: string, node: unknown, keys: Keys): { keys: Keys; node: Scalar.Parsed }[] {
+  if (isMap(node))
+    return node.items.flatMap((pair) =>
+      isScalar(pair.key) ? cutByComments(text, pair.value, [...keys, pair.key.value as string]) : [],
+    );
+  if (isSeq(node)) return node.items.flatMap((item, index) => cutByComments(text, item, [...keys, index]));
+  const cut =
+    isScalar(node) &&
+    node.type === Scalar.PLAIN &&
+    (typeof node.value === 'string' || node.value === null) &&
+    /^[ \t]*#/.test(text.slice(node.range![1]));
+  return cut ? [{ keys, node: node as Scalar.Parsed }] : [];
 }
 
 // One slip makes the parser trip over every later line, so each error's line (and those nested under it)
@@ -93,9 +124,21 @@ function yamlSyntaxProblems(file: string, original: string[]): Problem[] {
       );
       if (opened >= 0) [index, code] = [opened, 'UNCLOSED_BRACKET'];
     } else if (/IMPLICIT_KEY/.test(code) && /:\s+\S/.test(lines[index])) {
-      // "phone: 1" followed by a line indented further: the second line is the one out of place.
+      // "phone: 1" followed by a line indented further: the second line is the one out of place, unless
+      // the lines on both sides line up, which leaves the first one short.
       const next = lines.findIndex((line, i) => i > index && line.trim() !== '');
-      if (next > 0 && indentOf(lines[next]) > indentOf(lines[index])) [index, code] = [next, 'OVER_INDENTED'];
+      if (next > 0 && keyIndent(lines[next]) > keyIndent(lines[index])) {
+        const above = nearLine(lines, index, -1);
+        const short =
+          above !== undefined && !/:\s*$/.test(above) && keyIndent(above) === keyIndent(lines[next]);
+        if (short) code = 'UNDER_INDENTED';
+        else [index, code] = [next, 'OVER_INDENTED'];
+      }
+    } else if (code === 'BAD_INDENT') {
+      // The first field of a group without its ":" reads as the group's text; the next field trips.
+      const above = lines.findLastIndex((line, i) => i < index && /^ *[^\s#]/.test(line));
+      if (withoutColon(lines, above) && keyIndent(lines[above]) === keyIndent(lines[index]))
+        [index, code] = [above, 'MISSING_CHAR'];
     }
     if (found.some((earlier) => earlier.line === index + 1)) {
       // The same line again: blank it without a second report, or give up if it is already blank.
@@ -116,14 +159,27 @@ function yamlSyntaxProblems(file: string, original: string[]): Problem[] {
 }
 
 const indentOf = (line: string) => /^\s*/.exec(line)![0].length;
+// Where the field of a line starts: after the "- " of a list item.
+const keyIndent = (line: string) => /^\s*(?:-\s+)?/.exec(line)![0].length;
+// The nearest line above (step -1) or below (1) with a field or item on it, indented with spaces.
+const nearLine = (lines: string[], index: number, step: -1 | 1) =>
+  lines[step < 0 ? 'findLast' : 'find']((line, i) => (i - index) * step > 0 && /^ *[^\s#]/.test(line));
 const unbalancedQuote = (line: string) =>
   (line.replace(/\\"/g, '').match(/"/g) ?? []).length % 2 === 1 || (line.match(/'/g) ?? []).length % 2 === 1;
+
+// "email hello@example.com": a field name and its value without the ":" between them (below "name: >-"
+// it is that text, indented too little).
+function withoutColon(lines: string[], index: number) {
+  const line = lines[index] ?? '';
+  if (/:(\s|$)/.test(line) || /:\s*[|>][-+\d]*\s*$/.test(nearLine(lines, index, -1) ?? '')) return null;
+  return /^\s*([A-Za-z_][\w-]*)(?:[ \t]+([^\s#].*?))?\s*$/.exec(line);
+}
 
 // The field a broken line belongs to: its own key, or that of the nearest less indented line above.
 function fieldOnLine(lines: string[], index: number): string | undefined {
   const keyPattern = /^(\s*)(?:-\s+)?["']?([A-Za-z_][\w-]*)["']?\s*:(\s|$)/;
-  const own = keyPattern.exec(lines[index] ?? '');
-  if (own) return own[2];
+  const own = keyPattern.exec(lines[index] ?? '')?.[2] ?? withoutColon(lines, index)?.[1];
+  if (own) return own;
   const indent = /^\s*/.exec(lines[index] ?? '')![0].replace(/\t/g, '  ').length;
   for (let i = index - 1; i >= 0; i--) {
     const match = keyPattern.exec(lines[i]);
@@ -134,8 +190,21 @@ function fieldOnLine(lines: string[], index: number): string | undefined {
 
 function yamlReason(code: string, message: string, lines: string[], index: number): string {
   const line = lines[index] ?? '';
-  if (code === 'TAB_AS_INDENT' || /^\s*\t/.test(line))
-    return 'the line is indented with a tab, but YAML only accepts spaces; replace the tab with spaces (two per level)';
+  const above = nearLine(lines, index, -1);
+  if (code === 'TAB_AS_INDENT' || /^\s*\t/.test(line)) {
+    // Lined up with the line (or list item) above, or two spaces deeper below a "name:" that opens a group;
+    // where the group above ends, the line may as well be the first of the fields below.
+    const item = /^\s*-\s/.test(line) && lines.findLast((other, i) => i < index && /^ *- /.test(other));
+    const opens = /:\s*$/.test(above ?? '');
+    const spaces = opens ? indentOf(above ?? '') + 2 : item ? indentOf(item) : keyIndent(above ?? '');
+    const below = keyIndent(nearLine(lines, index, 1) ?? '');
+    const how = opens
+      ? `${spaces} spaces instead, two more than the line above`
+      : !item && !/:\s*$/.test(line) && below < spaces
+        ? `spaces instead: ${spaces} to line it up with the line above, or ${below} with the line below`
+        : `${spaces} spaces instead, lined up with the ${item ? 'item' : 'line'} above`;
+    return `the line is indented with a tab, but YAML only accepts spaces; indent it with ${how}`;
+  }
   if (code === 'DUPLICATE_KEY') {
     const key = fieldOnLine(lines, index);
     const first = lines.findIndex(
@@ -144,14 +213,36 @@ function yamlReason(code: string, message: string, lines: string[], index: numbe
     const where = first >= 0 ? ` (first on line ${first + 1})` : '';
     return `is written twice${where}, but each field may appear once; keep one of them and delete the other`;
   }
+  const colonless = /IMPLICIT_KEY|MISSING_CHAR/.test(code) ? withoutColon(lines, index) : null;
+  if (colonless) {
+    // Below the lines of a text, the line may instead go on with it, which a deeper indent allows.
+    const text = !/^\s*(- |[\w-]+:)/.test(above ?? 'start:');
+    const or = text ? ' (or, if it belongs to the text above, add two spaces in front of it)' : '';
+    return `found no ":" after "${colonless[1]}"; add a colon after the field name, such as ${colonless[1]}:${colonless[2] ? ` ${colonless[2]}` : ''}${or}`;
+  }
+  const item = /^\s*(\*\s*|-(?=[^\s-]))(.*)$/.exec(line);
+  if (item)
+    return `the list item starts with "${item[1].trim()}" instead of "- " (a dash and a space); write it as - ${item[2].trim()}`;
+  const enclosed = /^\s*(?:- |([\w-]+):\s+)(["'])(.*)\2\s*$/.exec(line);
+  const inner = enclosed?.[3].replace(enclosed[2] === '"' ? /\\./g : /''/g, '');
+  if (enclosed && inner?.includes(enclosed[2]))
+    return `the text has a ${enclosed[2]} inside, the quote it is put in, so the text ends there; write it as ${written(enclosed[1], enclosed[3])}`;
+  const marked = /^\s*(?:- |([\w-]+):\s+)([*&!@%`].*?)\s*$/.exec(line);
+  if (marked)
+    return `the text starts with "${marked[2][0]}", which YAML treats as a special sign; put the whole text in quotes, such as ${written(marked[1], marked[2])}`;
   if (/closing "?quote/i.test(message) || (code === 'MISSING_CHAR' && /["']/.test(line)))
     return 'a quote (" or \') is opened but never closed; add the closing quote at the end of the text';
   if (code === 'OVER_INDENTED')
     return 'is indented further than the field above it; line it up with the fields around it (or put the text above it in quotes if it belongs to it)';
+  if (code === 'UNDER_INDENTED')
+    return `is indented less than the lines above and below it; indent it with ${keyIndent(above ?? '')} spaces, lined up with them`;
   if (code === 'UNCLOSED_BRACKET')
     return 'a list or group opened with "[" or "{" is never closed; add the closing "]" or "}" at the end of the line';
-  if (code === 'BLOCK_AS_IMPLICIT_KEY' && /:\s.*:\s/.test(line))
-    return 'the text contains ": ", which YAML reads as the start of another field; put the whole text in quotes, such as title: \'Design: the basics\'';
+  const colon = /^\s*(?:- )?([\w-]+):\s+(.*:\s.*?)\s*$/.exec(line);
+  if (code === 'BLOCK_AS_IMPLICIT_KEY' && colon) {
+    const text = colon[2].replace(/^(["'])(.*)\1$/, '$2');
+    return `the text contains ": ", which YAML reads as the start of another field; put the whole text in quotes, such as ${written(colon[1], text)}`;
+  }
   return `cannot be read as YAML (${message.split('\n')[0].replace(/\.$/, '')}); check that the line is indented with spaces like the fields around it, and that text containing ": " or " #" is in quotes`;
 }
 

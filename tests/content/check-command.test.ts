@@ -35,7 +35,7 @@ describe('npm run check:content', () => {
     expect(lines.filter((line) => line.startsWith('content/'))).toEqual([
       'content/blog/http-link.mdx:9 link: found "http://medium.com/@stackwise-studio/why-static-sites-win", but links must use the secure https://; change "http://" at the start to "https://"',
       'content/services/five-features.mdx:7 features: has 5 items, a service lists exactly 6 key features; add one more line starting with "- "',
-      `content/site.yaml:${root.lineOf('content/site.yaml', /^\tphone:/)} phone: the line is indented with a tab, but YAML only accepts spaces; replace the tab with spaces (two per level)`,
+      `content/site.yaml:${root.lineOf('content/site.yaml', /^\tphone:/)} phone: the line is indented with a tab, but YAML only accepts spaces; indent it with spaces instead: 4 to line it up with the line above, or 2 with the line below`,
     ]);
     expect(result.stderr).not.toMatch(/\n\s+at /);
     expect(result.stdout).not.toContain('::error');

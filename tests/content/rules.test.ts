@@ -34,11 +34,19 @@ const messages = [
   'content/services/br-without-slash.mdx:17 body: has <br>, but MDX needs it written <br />; write <br /> instead',
   'content/services/autolink.mdx:17 body: has <https://example.com/case-study>, which MDX reads as a tag; write the link as [text](https://example.com/case-study)',
   'content/services/unknown-component.mdx:17 body: uses <Callout>, but the site has no such component; remove the tag (plain text, Markdown and HTML tags such as <strong> work)',
-  'content/services/tab-in-frontmatter.mdx:11 features: the line is indented with a tab, but YAML only accepts spaces; replace the tab with spaces (two per level)',
+  'content/services/tab-in-frontmatter.mdx:11 features: the line is indented with a tab, but YAML only accepts spaces; indent it with 2 spaces instead, lined up with the item above',
   'content/services/unknown-icon.mdx:4 icon: found "databse", must be one of the icon names: code, smartphone; did you mean "database"?',
   'content/services/order-as-text.mdx:5 order: found "third", must be a whole number; write just the digits, without quotes',
   'content/services/draft-yes.mdx:6 draft: found "maybe", must be true or false; write true or false, without quotes',
-  'content/services/colon-in-title.mdx:2 title: the text contains ": ", which YAML reads as the start of another field; put the whole text in quotes, such as title: \'Design: the basics\'',
+  'content/services/colon-in-title.mdx:2 title: the text contains ": ", which YAML reads as the start of another field; put the whole text in quotes, such as title: \'Data: the basics\'',
+  `content/services/apostrophe-in-quotes.mdx:2 title: the text has a ' inside, the quote it is put in, so the text ends there; write it as title: "Let's talk: your goals"`,
+  `content/blog/quotes-in-quotes.mdx:2 title: the text has a " inside, the quote it is put in, so the text ends there; write it as title: 'We''re the "best" team', with ' written twice`,
+  `content/services/hash-in-title.mdx:2 title: found "Services built" only: a " #" after a space starts a comment, which is left off the page; put the whole text in quotes, such as title: 'Services built #1 around your goals' (a note for editors goes on a line of its own)`,
+  'content/services/missing-colon.mdx:4 icon: found no ":" after "icon"; add a colon after the field name, such as icon: database',
+  `content/services/colon-in-feature.mdx:11 features[4]: found "Support: 24/7 on call", which YAML reads as a field named "Support" because of the ": "; put the whole item in quotes, such as - 'Support: 24/7 on call'`,
+  'content/services/star-item.mdx:9 features: the list item starts with "*" instead of "- " (a dash and a space); write it as - Dashboards your team reads daily',
+  `content/services/star-in-title.mdx:2 title: the text starts with "*", which YAML treats as a special sign; put the whole text in quotes, such as title: '*New* data services'`,
+  'content/services/dash-without-space.mdx:9 features: the list item starts with "-" instead of "- " (a dash and a space); write it as - Dashboards your team reads daily',
   'content/services/example-text.mdx:9 features[2]: found "First key feature", an example text from npm run new, which would show on the live site; replace it with the real text (or add the line "draft: true" until it is ready)',
   'content/services/no-page-text.mdx:13 body: found no text below the closing "---", but a service page shows its text beside the key features; write a few paragraphs below that line, with an empty line between them',
   'content/services/misindented.mdx:4 icon: is indented further than the field above it; line it up with the fields around it (or put the text above it in quotes if it belongs to it)',
@@ -57,8 +65,7 @@ const fileCases = messages.map((message): [fixture: string, where: string, advic
 
 describe('the content check', () => {
   it('has a case for every broken fixture file', () => {
-    const covered = [...fileCases.map(([fixture]) => fixture), 'services/duplicate-order.mdx'];
-    expect(brokenFixtures().sort()).toEqual(covered.sort());
+    expect(brokenFixtures().sort()).toEqual(fileCases.map(([fixture]) => fixture).sort());
   });
 
   it.each(fileCases)('reports %s with its file, line, field and what to do', (fixture, where, advice) => {
@@ -68,73 +75,44 @@ describe('the content check', () => {
     expect(site.check()).toEqual([expect.toSatisfy(matches)]);
   });
 
-  it('names both services that share an order number, and the next free number', () => {
+  it('names both services that share an order number, and the number left free (two cards swapped halfway)', () => {
     const site = contentRoot();
-    site.addBroken('services/duplicate-order.mdx');
+    site.edit('content/services/web-development.mdx', (text) => text.replace('order: 1', 'order: 2'));
     expect(site.check()).toEqual([
-      "content/services/duplicate-order.mdx:5 order: found 1, which content/services/web-development.mdx also uses, but each service needs its own order number (it sets the card's position); give one of them 3, the next free number",
-      "content/services/web-development.mdx:5 order: found 1, which content/services/duplicate-order.mdx also uses, but each service needs its own order number (it sets the card's position); give one of them 3, the next free number",
+      "content/services/app-development.mdx:5 order: found 2, which content/services/web-development.mdx also uses, but each service needs its own order number (it sets the card's position); give one of them a number no other service uses: 1 is free (or 3, after the last card)",
+      "content/services/web-development.mdx:5 order: found 2, which content/services/app-development.mdx also uses, but each service needs its own order number (it sets the card's position); give one of them a number no other service uses: 1 is free (or 3, after the last card)",
     ]);
   });
 });
 
-// Rules of the two YAML files, shown by editing one line of the valid fixture.
-type Line = (file: string, pattern: RegExp) => number;
-
+// Rules of the two YAML files, each shown by one edit of the valid fixture, "file: text → new text ⇒
+// problem", and the one problem it must produce, on the line where the text was.
 describe('the content check on site.yaml and home.yaml', () => {
   const site = 'content/site.yaml';
-  const home = 'content/home.yaml';
 
-  it('reports an http:// chat link and an http:// social link, each with its field', () => {
-    const root = contentRoot();
-    root.edit(site, (text) =>
-      text.replace('chat: https://', 'chat: http://').replace(/(GitHub\n\s+href: )https:/, '$1http:'),
-    );
-    const problems = root.check();
-    expect(problems).toHaveLength(2);
-    const chat = `content/site.yaml:${root.lineOf(site, /^ {2}chat:/)} links.chat: found "http://wa.me/919876543210", but links must use the secure https://`;
-    expect(problems[0].startsWith(chat), problems[0]).toBe(true);
-    expect(problems[1]).toMatch(
-      /^content\/site\.yaml:\d+ links\.social\[3\]\.href: found "http:\/\/github\.com\/stackwise-studio"/,
-    );
-  });
-
-  // One line edited, and the one problem it must produce (`line` finds a line of the edited copy).
   it.each([
-    {
-      what: 'an about section with five strengths, on the line where the list starts',
-      edit: [home, /^ {4}- Fixed-scope.*\n/m, ''],
-      problem: (line: Line) =>
-        `content/home.yaml:${line(home, /Senior engineers/)} about.strengths: has 5 items, the about section lists exactly 6 strengths; add one more line starting with "- "`,
-    },
-    {
-      what: 'a team picture that is not in content/images',
-      edit: [home, 'image: images/team.png', 'image: images/team-photo.png'],
-      problem: (line: Line) =>
-        `content/home.yaml:${line(home, /team-photo/)} about.image: found "images/team-photo.png", but there is no picture content/images/team-photo.png; add the picture to content/images/ or correct the path (the pictures there are: team.png)`,
-    },
-    {
-      what: 'a footer link to a service file that does not exist, suggesting the closest',
-      edit: [site, 'service: web-development', 'service: web-developement'],
-      problem: (line: Line) =>
-        `content/site.yaml:${line(site, /web-developement/)} footer.services[0].service: found "web-developement", but there is no content/services/web-developement.mdx; did you mean "web-development"?`,
-    },
-    {
-      what: 'a field written twice, naming the line of the first one',
-      edit: [site, /^description:/m, 'tagline: Another tagline\ndescription:'],
-      problem: (line: Line) =>
-        `content/site.yaml:${line(site, /^tagline: Another/)} tagline: is written twice (first on line ${line(site, /^tagline:/)}), but each field may appear once; keep one of them and delete the other`,
-    },
-    {
-      what: 'an e-mail address that is not one',
-      edit: [site, 'email: hello@stackwise.example', 'email: hello@'],
-      problem: (line: Line) =>
-        `content/site.yaml:${line(site, /email: hello@$/)} contact.email: found "hello@", must be an e-mail address such as hello@example.com; correct it`,
-    },
-  ] as const)('reports $what', ({ edit: [file, from, to], problem }) => {
+    'site.yaml: chat: https:// → chat: http:// ⇒ links.chat: found "http://wa.me/919876543210", but links must use the secure https://; change "http://" at the start to "https://"',
+    'site.yaml: href: https://github → href: http://github ⇒ links.social[3].href: found "http://github.com/stackwise-studio", but links must use the secure https://; change "http://" at the start to "https://"',
+    'home.yaml:     - Senior engineers on every project\n →  ⇒ about.strengths: has 5 items, the about section lists exactly 6 strengths; add one more line starting with "- "',
+    'home.yaml: image: images/team.png → image: images/team-photo.png ⇒ about.image: found "images/team-photo.png", but there is no picture content/images/team-photo.png; add the picture to content/images/ or correct the path (the pictures there are: team.png)',
+    'site.yaml: service: web-development → service: web-developement ⇒ footer.services[0].service: found "web-developement", but there is no content/services/web-developement.mdx; did you mean "web-development"?',
+    'site.yaml: description: >- → tagline: Another tagline\ndescription: >- ⇒ tagline: is written twice (first on line 3), but each field may appear once; keep one of them and delete the other',
+    'site.yaml: email: hello@stackwise.example → email: hello@ ⇒ contact.email: found "hello@", must be an e-mail address such as hello@example.com; correct it',
+    'site.yaml: email: hello → email hello ⇒ email: found no ":" after "email"; add a colon after the field name, such as email: hello@stackwise.example',
+    'home.yaml: eyebrow: Web → eyebrow Web ⇒ eyebrow: found no ":" after "eyebrow"; add a colon after the field name, such as eyebrow: Web and software agency · Coimbatore, India',
+    `site.yaml: href: /#about → href: #about ⇒ navigation.links[2].href: found nothing: a " #" after a space starts a comment, which is left off the page; put the whole text in quotes, such as href: '#about' (a note for editors goes on a line of its own)`,
+    `site.yaml: phone: '+91 98765 43210' → phone: 04221234567 ⇒ contact.phone: found 04221234567, must be a phone number in quotes, such as '+91 98765 43210'; put it in quotes: '04221234567'`,
+    'site.yaml: href: /#about → href: http://example.com/services ⇒ navigation.links[2].href: found "http://example.com/services", but these links point inside the site only, such as /#contact; write the part of this site it should open, starting with /, or remove the link',
+    'site.yaml:     city: → \tcity: ⇒ city: the line is indented with a tab, but YAML only accepts spaces; indent it with 4 spaces instead, lined up with the line above',
+    'site.yaml:     city: →   city: ⇒ city: is indented less than the lines above and below it; indent it with 4 spaces, lined up with them',
+    'site.yaml:     country: →   country: ⇒ contact.country: is not a field of "contact" but of its group "address"; move it under "address:", lined up with the fields there',
+    'site.yaml:   phone: →     phone: ⇒ contact.address.phone: is not a field of "contact.address" but of the group around it; move it out of "address:", lined up with "address:" itself',
+  ])('reports %s', (row) => {
+    const [, file, from, to, problem] = /^(\S+): (.+?) → (.*?) ⇒ (.+)$/s.exec(row)!;
     const root = contentRoot();
-    root.edit(file, (text) => text.replace(from, to));
-    expect(root.check()).toEqual([problem(root.lineOf)]);
+    const line = root.read(`content/${file}`).split(from)[0].split('\n').length;
+    root.edit(`content/${file}`, (text) => text.replace(from, to));
+    expect(root.check()).toEqual([`content/${file}:${line} ${problem}`]);
   });
 
   it('reports a footer link to a draft service, in dev and in production alike', () => {
@@ -167,7 +145,7 @@ describe('the content check on site.yaml and home.yaml', () => {
   it('reports an empty site.yaml and a missing home.yaml', () => {
     const root = contentRoot();
     root.write(site, '');
-    fs.rmSync(path.join(root.root, home));
+    fs.rmSync(path.join(root.root, 'content/home.yaml'));
     expect(root.check()).toEqual([
       "content/home.yaml file: is missing, but the site needs it; restore it from the repository's history (git checkout -- content/home.yaml)",
       'content/site.yaml:1 file: is empty, but the site needs its texts; restore it (git checkout -- content/site.yaml)',
