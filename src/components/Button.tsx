@@ -38,6 +38,8 @@ const buttonStyles = ({ theme, variant = 'primary' }: { theme: Theme; variant?: 
     '&:hover': { background: alpha(colors.onNight, 0.12), borderColor: theme.colors.onNight },
   }),
   [theme.media.motionOk]: { '&:hover': { transform: 'translateY(-1px)' } },
+  // Small screens: a long label in large text breaks inside the button rather than past its edge.
+  [theme.media.small]: { overflowWrap: 'anywhere' as const },
 });
 
 export const ButtonLink = styled(SiteLink, { shouldForwardProp: (prop) => prop !== 'variant' })<{

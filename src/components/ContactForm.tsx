@@ -10,7 +10,8 @@ import { Button } from './Button.tsx';
 const Form = styled('form', { shouldForwardProp: (prop) => prop !== 'as' })(({ theme }) => ({
   display: 'grid',
   gap: theme.space.md,
-  padding: theme.space.xl,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  padding: theme.space.panel,
   borderRadius: theme.radii.lg,
   background: theme.colors.surface,
   border: `1px solid ${theme.colors.border}`,

@@ -13,7 +13,8 @@ const List = styled.dl<{ tone: 'light' | 'dark' }>(({ theme, tone }) => ({
     color: tone === 'dark' ? theme.colors.onNightMuted : theme.colors.subtle,
   },
   dd: { margin: 0, color: tone === 'dark' ? theme.colors.onNight : theme.colors.ink },
-  a: { color: 'inherit', textUnderlineOffset: '0.2em' },
+  // An e-mail address is one long word: it may break anywhere rather than widen the page.
+  a: { color: 'inherit', overflowWrap: 'anywhere', textUnderlineOffset: '0.2em' },
   address: { fontStyle: 'normal' },
 }));
 

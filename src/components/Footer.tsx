@@ -22,7 +22,7 @@ const Shell = styled.footer(({ theme }) => ({
 const Grid = styled(Container)(({ theme }) => ({
   display: 'grid',
   gap: theme.space.xl,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(13rem, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 13rem), 1fr))',
 }));
 
 const Column = styled.div(({ theme }) => ({

@@ -15,7 +15,12 @@ const Inner = styled(Container)(({ theme }) => ({
   display: 'grid',
   gap: theme.space.md,
   justifyItems: 'start',
-  h1: { fontSize: theme.fontSizes.display, letterSpacing: '-0.03em', color: theme.colors.surface },
+  h1: {
+    fontSize: theme.fontSizes.display,
+    letterSpacing: '-0.03em',
+    color: theme.colors.surface,
+    overflowWrap: 'anywhere', // as wide as its text, but a long word in large text breaks at the band's edge
+  },
   p: { fontSize: theme.fontSizes.lg, maxWidth: '40rem' },
 }));
 

@@ -22,6 +22,9 @@ const Nav = styled.nav(({ theme }) => ({
   background: alpha(colors.ink, 0.88),
   backdropFilter: 'blur(12px)',
   boxShadow: theme.shadows.raised,
+  // Where the items do not fit (large text), they scroll sideways, as tabs on a phone do.
+  [theme.media.small]: { overflowX: 'auto', scrollbarWidth: 'none' },
+  [theme.media.motionOk]: { '&[data-animate]': { scrollBehavior: 'smooth' } },
   // Until the sliding highlight has measured its place, the current item carries its own.
   '&:not([data-ready]) [aria-current]': { background: theme.colors.surface },
 }));
@@ -47,7 +50,14 @@ const Item = styled(SiteLink)(({ theme }) => ({
   lineHeight: 1.6,
   textDecoration: 'none',
   '&[aria-current]': { color: theme.colors.ink },
-  [theme.media.small]: { padding: `${theme.space.xs} 0.625rem`, fontSize: theme.fontSizes.xs },
+  [theme.media.small]: {
+    padding: `${theme.space.xs} 0.625rem`,
+    fontSize: theme.fontSizes.xs,
+    // Within the pill's padding: the scrolling pill cuts off whatever is drawn beyond its edge.
+    '&:focus-visible': { outlineOffset: '1px' },
+  },
+  // Every item still fits on the narrowest phones (320 px).
+  '@media (max-width: 359.98px)': { paddingInline: '0.375rem' },
 }));
 
 // One element slides between the items by CSS transition (under reduced motion it jumps).
@@ -68,6 +78,11 @@ const Label = styled.span({ position: 'relative' });
 
 const sectionOf = (href: string) => href.split('#')[1] ?? '';
 
+// Where the pill scrolls, an item comes to its middle, clear of the round ends, its neighbours beside it.
+function centre(nav: HTMLElement, item: HTMLElement) {
+  nav.scrollLeft = item.offsetLeft - (nav.clientWidth - item.offsetWidth) / 2;
+}
+
 export function PillNav() {
   const { pathname, hash } = useLocation();
   const onLanding = pathname === '/';
@@ -75,8 +90,10 @@ export function PillNav() {
   const [active, setActive] = useState<string>(sectionIds.hero);
   const ids = site.navigation.links.map((link) => sectionOf(link.href));
   useEffect(() => {
-    if (onLanding && hash) setActive(decodeURIComponent(hash.slice(1)));
-  }, [onLanding, hash]);
+    const id = decodeURIComponent(hash.slice(1));
+    // Other places (the skip link's #main, a section without an item) leave the section in view current.
+    if (onLanding && ids.includes(id)) setActive(id);
+  }, [onLanding, hash]); // eslint-disable-line react-hooks/exhaustive-deps
 
   // Follows the section in view too, so the highlight stays true while the visitor scrolls.
   useEffect(() => {
@@ -84,15 +101,21 @@ export function PillNav() {
     const inView = scrollSpy(ids);
     const observer = new IntersectionObserver(
       (entries) => {
-        const id = inView(entries);
+        // With no section in the band (it lies over a part without an item, or the footer), the last one
+        // to have begun above it is current: even after a jump past several sections between two looks.
+        const begun = (id: string) =>
+          (document.getElementById(id)?.getBoundingClientRect().top ?? 1e9) < innerHeight / 2;
+        const id = inView(entries) ?? ids.filter(begun).at(-1);
         if (id) setActive(id);
       },
       { rootMargin: '-45% 0px -50% 0px' },
     );
-    ids.forEach((id) => {
-      const section = document.getElementById(id);
-      if (section) observer.observe(section);
-    });
+    // The parts without an item too (the footer): a jump between any two, however far, is then seen.
+    const parts = [
+      ...ids.map((id) => document.getElementById(id)),
+      ...document.querySelectorAll('main > *, footer'),
+    ];
+    for (const part of parts) if (part) observer.observe(part);
     return () => observer.disconnect();
   }, [onLanding, ids.join()]); // eslint-disable-line react-hooks/exhaustive-deps
 
@@ -109,6 +132,7 @@ export function PillNav() {
       highlight.style.transform = `translate(${item.offsetLeft}px, ${item.offsetTop}px)`;
       highlight.style.width = `${item.offsetWidth}px`;
       highlight.style.height = `${item.offsetHeight}px`;
+      centre(nav, item);
     };
     place();
     nav.dataset.ready = '';
@@ -127,6 +151,7 @@ export function PillNav() {
     const onFocus = (event: FocusEvent) => {
       const target = event.target;
       if (!(target instanceof HTMLElement) || !target.matches(':focus-visible')) return;
+      if (navRef.current?.contains(target)) return centre(navRef.current, target);
       // Controls in fixed bars (navbar, skip link, this pill) never scroll out of view.
       for (let node: HTMLElement | null = target; node; node = node.parentElement)
         if (getComputedStyle(node).position === 'fixed') return;

@@ -10,7 +10,7 @@ const Card = styled.article(({ theme }) => ({
   flexDirection: 'column',
   gap: theme.space.sm,
   height: '100%',
-  padding: theme.space.xl,
+  padding: theme.space.panel,
   borderRadius: theme.radii.lg,
   background: theme.colors.surface,
   border: `1px solid ${theme.colors.border}`,

@@ -18,7 +18,7 @@ const Shell = styled.main(({ theme }) => ({
 }));
 
 const Code = styled.h1(({ theme }) => ({
-  fontSize: 'clamp(5rem, 3rem + 10vw, 9rem)',
+  fontSize: 'min(clamp(5rem, 3rem + 10vw, 9rem), 38vw)', // large text still fits the screen
   fontWeight: 800,
   letterSpacing: '-0.04em',
   lineHeight: 1,

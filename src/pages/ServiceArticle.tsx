@@ -13,12 +13,14 @@ import { mdxComponents } from '../mdx/MDXComponents.tsx';
 const Body = styled(Container)(({ theme }) => ({
   display: 'grid',
   gap: theme.space.xxl,
+  gridTemplateColumns: 'minmax(0, 1fr)',
   paddingBlock: theme.space.section,
   [theme.media.large]: { gridTemplateColumns: '3fr 2fr', alignItems: 'start' },
 }));
 
 const Features = styled.aside(({ theme }) => ({
-  padding: theme.space.xl,
+  padding: theme.space.panel,
+  overflowWrap: 'anywhere',
   borderRadius: theme.radii.lg,
   background: theme.colors.surfaceAlt,
   border: `1px solid ${theme.colors.border}`,

@@ -10,6 +10,7 @@ const Columns = styled(Container)(({ theme }) => ({
   display: 'grid',
   gap: theme.space.xl,
   alignItems: 'start',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   [theme.media.large]: { gridTemplateColumns: '2fr 3fr' },
 }));
 
@@ -17,7 +18,7 @@ const Columns = styled(Container)(({ theme }) => ({
 const Info = styled.div(({ theme }) => ({
   display: 'grid',
   gap: theme.space.lg,
-  padding: theme.space.xl,
+  padding: theme.space.panel,
   borderRadius: theme.radii.lg,
   background: theme.colors.primarySoft,
   h3: { fontSize: theme.fontSizes.xl },

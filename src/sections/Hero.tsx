@@ -51,7 +51,7 @@ const Actions = styled.div(({ theme }) => ({
 
 const Stats = styled.dl(({ theme }) => ({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(9rem, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 9rem), 1fr))',
   gap: theme.space.lg,
   maxWidth: '40rem',
   margin: `${theme.space.xxl} 0 0`,

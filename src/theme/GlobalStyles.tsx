@@ -16,6 +16,8 @@ export const globalStyles = (theme: Theme) => ({
     lineHeight: 1.65,
     color: theme.colors.text,
     background: theme.colors.surface,
+    // A word wider than its line (large text on a small screen) breaks instead of running out of its box.
+    overflowWrap: 'break-word' as const,
     WebkitFontSmoothing: 'antialiased',
   },
   'h1, h2, h3, h4': { fontFamily: theme.fonts.heading, color: theme.colors.ink, lineHeight: 1.2, margin: 0 },

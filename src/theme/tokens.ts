@@ -57,6 +57,7 @@ export const space = {
   xl: '2rem',
   xxl: '3rem',
   section: 'clamp(4rem, 3rem + 4vw, 7rem)',
+  panel: 'min(2rem, 10vw)', // inside a card or panel: less on a small screen, where large text needs the room
 } as const;
 
 export const radii = {

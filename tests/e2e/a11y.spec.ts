@@ -18,13 +18,16 @@ async function violations(page: Page) {
 }
 
 for (const { name, path, notFound } of pageKinds)
-  test(`${name} has no axe violations`, async ({ page, consoleWatch }) => {
+  test(`${name} has no axe violations and reflows 200% text`, async ({ page, consoleWatch }) => {
     // Unknown addresses are answered with 404.html and status 404, which the browser reports.
     if (notFound) consoleWatch.expectNotFoundPage();
     await page.goto(path);
     // Everything has loaded: what axe sees is what a visitor finally gets.
     await page.waitForLoadState('networkidle');
     expect(await violations(page)).toEqual([]);
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.addStyleTag({ content: 'html { font-size: 200% }' });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   });
 
 test.describe('on a small screen with the menu open', () => {

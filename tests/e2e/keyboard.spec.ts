@@ -155,6 +155,7 @@ test('the skip link comes first, content waiting for its reveal shows on focus, 
   // The next Tab continues inside the content, not back at the top of the page.
   await page.keyboard.press('Tab');
   await expect(page.locator('main:focus-within')).toHaveCount(1);
+  await expect(page.locator('[aria-current]'), 'the pill keeps marking the section in view').toHaveCount(1);
 
   const waiting = page.locator('[data-reveal="hidden"]').filter({ has: page.locator('a[href], button') });
   await expect(waiting.last()).toHaveCSS('opacity', '0');

@@ -146,6 +146,8 @@ test.describe('links to landing sections', () => {
     await page.goto('./');
     await expect(pillItem(page, firstSection.label)).toHaveAttribute('aria-current', /.+/);
     await expect.poll(() => pillHighlight(page)).toBe(firstSection.label);
+    await scrollToY(page, 1e6); // past every section at once: at the bottom, the last section is current
+    await expect.poll(() => pillHighlight(page)).toBe(lastSection.label);
 
     // The third section twice: the same link works again after scrolling away.
     for (const target of [lastSection, thirdSection, thirdSection]) {
