@@ -98,18 +98,16 @@ for (const address of [undefined, previewAddress])
       baseURL,
     }) => {
       consoleWatch.expectNotFoundDocument();
-      // Every heading the page shows on the way, so an empty frame between the two would be seen.
+      // Every heading shown on the way: from 404.html's markup straight to the message, no empty frame.
       await page.addInitScript(() => {
         const seen: string[] = ((window as unknown as { headings: string[] }).headings = []);
-        const note = () => {
+        new MutationObserver(() => {
           const heading = document.querySelector('h1')?.textContent ?? '';
           if (seen.at(-1) !== heading) seen.push(heading);
-        };
-        new MutationObserver(note).observe(document, { subtree: true, childList: true, characterData: true });
+        }).observe(document, { subtree: true, childList: true, characterData: true });
       });
       expect((await page.goto('services/no-such-service'))?.status()).toBe(404);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.serviceNotFound.message);
-      // From 404.html's markup straight to the service's message.
       expect(await page.evaluate(() => (window as unknown as { headings: string[] }).headings)).toEqual([
         '',
         site.notFound.code,
