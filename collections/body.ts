@@ -1,7 +1,7 @@
 // The text below the frontmatter: MDX that must compile and may use no components or code.
 import { compileSync, type CompileOptions } from '@mdx-js/mdx';
 import type { Problem } from './problems.ts';
-import { httpsProblem } from './schema.ts';
+import { httpsProblem, missingSlash } from './schema.ts';
 
 // How the dev server compiles MDX (@mdx-js/rollup, builder/content-plugin.ts).
 export const mdxOptions: Readonly<CompileOptions> = {};
@@ -73,8 +73,7 @@ const expressionProblem = (code: unknown) =>
 // Pages of the site start with /, places on the page with #; the rest is another website's address.
 function linkProblem(url: string): string | undefined {
   if (/^(\/|#|mailto:|tel:)/i.test(url)) return undefined;
-  if (/^[^:/.]+(\/|$)/.test(url))
-    return 'but a link inside the site starts with /, such as /#contact; add the "/" in front';
+  if (/^[^:/.]+(\/|$)/.test(url)) return missingSlash;
   return httpsProblem(url);
 }
 
@@ -106,8 +105,10 @@ function collectProblems(node: MdastNode, out: Omit<Problem, 'file'>[]) {
     report(
       `shows the picture ${node.url ?? node.alt}, but the page text cannot hold pictures; remove it (pictures go in the image fields of blog teasers and of the about section in content/home.yaml)`,
     );
-  else if ((node.type === 'link' || node.type === 'definition') && linkProblem(node.url!))
-    report(`has a link to "${node.url}", ${linkProblem(node.url!)}`);
+  else if (node.type === 'link' || node.type === 'definition') {
+    const problem = linkProblem(node.url!);
+    report(problem && `has a link to "${node.url}", ${problem}`);
+  }
   node.children?.forEach((child) => collectProblems(child, out));
 }
 

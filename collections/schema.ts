@@ -43,6 +43,9 @@ export function httpsProblem(value: string): string | undefined {
   return undefined;
 }
 
+export const missingSlash =
+  'but a link inside the site starts with /, such as /#contact; add the "/" in front';
+
 const sitePath = z
   .string({ error: 'must be a link inside the site, such as /#contact' })
   .regex(/^\/[^\s]*$/, {
@@ -50,7 +53,7 @@ const sitePath = z
     error: (issue) =>
       /^([a-z][a-z0-9+.-]*:|www\.)/i.test(String(issue.input))
         ? 'but these links point inside the site only, such as /#contact; write the part of this site it should open, starting with /, or remove the link'
-        : 'but a link inside the site starts with /, such as /#contact; add the "/" in front',
+        : missingSlash,
   })
   .describe('a link inside the site, starting with /, such as /#contact');
 
