@@ -128,16 +128,16 @@ function describeIssue(
     const message = `found no ":" after "${colonless[1]}"; add a colon after the field name, such as ${colonless[1]}: ${colonless[2]}`;
     return [{ line: valueLineOf(keys), field: fieldName([...keys, colonless[1]]), message }];
   }
+  // A number, true/false or [ ] or { } is shown as typed: YAML drops the 0 or + of "0422…" or "+91…".
+  const typed = typeof found !== 'string' ? writtenAs?.(keys) : undefined;
   // "- Support: 24/7 on call" reads as a field "Support" holding "24/7 on call".
   const item = issue.code === 'invalid_type' && issue.expected === 'string' && typeof last === 'number';
-  const [entry, ...more] = item && found?.constructor === Object ? Object.entries(found) : [];
+  const [entry, ...more] = item && !typed && found?.constructor === Object ? Object.entries(found) : [];
   if (entry && !more.length && (entry[1] === null || typeof entry[1] !== 'object')) {
     const text = entry.join(': ').trim();
     const message = `found "${text}", which YAML reads as a field named "${entry[0]}" because of the ": "; put the whole item in quotes, such as - ${quoted(text)}`;
     return [{ line: lineOf(keys), field, message }];
   }
-  // A number or true/false is shown as typed: YAML drops a leading 0 or + of "0422…" or "+91…".
-  const typed = typeof found === 'number' || typeof found === 'boolean' ? writtenAs?.(keys) : undefined;
   const shown = typeof typed === 'string' ? typed : show(found);
   let message = issue.message;
   if (!message.includes(';')) message += `; ${typeFix(issue, found, shown, last)}`;
@@ -146,8 +146,8 @@ function describeIssue(
 
 function typeFix(issue: z.core.$ZodIssue, found: unknown, shown: string, key?: string | number): string {
   const expected = issue.code === 'invalid_type' ? issue.expected : undefined;
-  if (expected === 'string' && (typeof found === 'number' || typeof found === 'boolean'))
-    return `put it in quotes: '${shown}'`;
+  if (expected === 'string' && (typeof found !== 'object' || /^[[{]/.test(shown)))
+    return `put it in quotes: ${quoted(shown)}`;
   if (expected === 'string' && typeof found === 'object')
     return `write the text on the same line, after ${typeof key === 'number' ? 'the "- "' : `"${key}:"`}`;
   if (expected === 'boolean') return 'write true or false, without quotes';

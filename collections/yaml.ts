@@ -1,14 +1,17 @@
 // Content's YAML, read and written only here, keeping positions, comments and style, with errors in words.
 import {
   CST,
+  isAlias,
   isMap,
   isScalar,
   isSeq,
   parseDocument,
   Scalar,
+  visit,
   type Document,
   type ScalarTag,
   type ToStringOptions,
+  type YAMLSeq,
 } from 'yaml';
 import { stringifyString, stringTag } from 'yaml/util';
 import type { Parsed, Problem } from './problems.ts';
@@ -68,6 +71,23 @@ export function readYaml(
   if (doc.errors.length > 0) return { problems: yamlSyntaxProblems(file, text.split('\n')) };
   const toLine = (offset: number | undefined) =>
     offset === undefined ? undefined : text.slice(0, offset).split('\n').length;
+  // An anchor (&) or tag (!) drops or swaps the text after it, and an alias (*) stops the reading; a name,
+  // a space and quoted text holding ": " read as one long field name: no field is written either way.
+  const lines = text.split('\n');
+  const misread: Problem[] = [];
+  visit(doc, {
+    Node(key, node) {
+      const start = node.range![0];
+      const colonless = key === 'key' && withoutColon(lines, toLine(start)! - 1);
+      const marked = isAlias(node) || (isScalar(node) && (node.anchor || node.tag));
+      if (!colonless && !marked) return;
+      const index =
+        toLine(marked ? text.lastIndexOf(isAlias(node) ? '*' : node.anchor ? '&' : '!', start) : start)! - 1;
+      const message = yamlReason(colonless ? 'MISSING_CHAR' : 'SIGN', 'found & * or !', lines, index);
+      misread.push({ file, line: index + 1, field: fieldOnLine(lines, index), message });
+    },
+  });
+  if (misread.length) return { problems: misread };
   const cut = cutByComments(text, doc.contents, []).map(({ keys, node: { range, value } }) => {
     const whole = `${text.slice(range[0], range[1])}${/^.*/.exec(text.slice(range[1]))![0]}`;
     const message = `found ${value === null ? 'nothing' : `"${String(value)}" only`}: a " #" after a space starts a comment, which is left off the page; put the whole text in quotes, such as ${written(keys.at(-1), whole.replace(/\s*\n\s*/g, ' '))} (a note for editors goes on a line of its own)`;
@@ -79,8 +99,9 @@ export function readYaml(
       data: doc.toJS() ?? {},
       lineOf: (keys) => toLine(offsetOf(doc, keys, 'key')),
       valueLineOf: (keys) => toLine(offsetOf(doc, keys, 'value')),
-      // A number or true/false as typed, "+91…" and "0422…" included.
-      writtenAs: (keys) => (doc.getIn(keys, true) as Scalar.Parsed | undefined)?.source,
+      // A number or true/false as typed, "+91…" and "0422…" included, or a list or group in [ ] or { }.
+      writtenAs: (keys, node = doc.getIn(keys, true) as Scalar | YAMLSeq | undefined) =>
+        isScalar(node) || node?.flow ? text.slice(node!.range![0], node!.range![1]) : undefined,
     },
     problems: [],
   };
@@ -168,16 +189,17 @@ const unbalancedQuote = (line: string) =>
   (line.replace(/\\"/g, '').match(/"/g) ?? []).length % 2 === 1 || (line.match(/'/g) ?? []).length % 2 === 1;
 
 // "email hello@example.com": a field name and its value without the ":" between them (below "name: >-"
-// it is that text, indented too little).
+// it is that text, indented too little); a ":" in quotes is part of the text.
 function withoutColon(lines: string[], index: number) {
   const line = lines[index] ?? '';
-  if (/:(\s|$)/.test(line) || /:\s*[|>][-+\d]*\s*$/.test(nearLine(lines, index, -1) ?? '')) return null;
-  return /^\s*([A-Za-z_][\w-]*)(?:[ \t]+([^\s#].*?))?\s*$/.exec(line);
+  const field = /:(\s|$)/.test(line.replace(/(["']).*?\1/g, ''));
+  if (field || /:\s*[|>][-+\d]*\s*$/.test(nearLine(lines, index, -1) ?? '')) return null;
+  return /^\s*([A-Za-z_][\w-]*)(?:[ \t]*[;=]?[ \t]+([^\s#].*?))?\s*$/.exec(line);
 }
 
 // The field a broken line belongs to: its own key, or that of the nearest less indented line above.
 function fieldOnLine(lines: string[], index: number): string | undefined {
-  const keyPattern = /^(\s*)(?:-\s+)?["']?([A-Za-z_][\w-]*)["']?\s*:(\s|$)/;
+  const keyPattern = /^(\s*)(?:-\s+)?["']?([A-Za-z_][\w-]*)["']?\s*:(?!\/\/)/;
   const own = keyPattern.exec(lines[index] ?? '')?.[2] ?? withoutColon(lines, index)?.[1];
   if (own) return own;
   const indent = /^\s*/.exec(lines[index] ?? '')![0].replace(/\t/g, '  ').length;
@@ -220,6 +242,8 @@ function yamlReason(code: string, message: string, lines: string[], index: numbe
     const or = text ? ' (or, if it belongs to the text above, add two spaces in front of it)' : '';
     return `found no ":" after "${colonless[1]}"; add a colon after the field name, such as ${colonless[1]}:${colonless[2] ? ` ${colonless[2]}` : ''}${or}`;
   }
+  const tight = /IMPLICIT_KEY|MISSING_CHAR/.test(code) && /^\s*(?:- )?([\w-]+):(?!\s|\/\/)(.*)$/.exec(line);
+  if (tight) return `found no space after "${tight[1]}:"; add one, such as ${tight[1]}: ${tight[2]}`;
   const item = /^\s*(\*\s*|-(?=[^\s-]))(.*)$/.exec(line);
   if (item)
     return `the list item starts with "${item[1].trim()}" instead of "- " (a dash and a space); write it as - ${item[2].trim()}`;
@@ -227,17 +251,19 @@ function yamlReason(code: string, message: string, lines: string[], index: numbe
   const inner = enclosed?.[3].replace(enclosed[2] === '"' ? /\\./g : /''/g, '');
   if (enclosed && inner?.includes(enclosed[2]))
     return `the text has a ${enclosed[2]} inside, the quote it is put in, so the text ends there; write it as ${written(enclosed[1], enclosed[3])}`;
-  const marked = /^\s*(?:- |([\w-]+):\s+)([*&!@%`].*?)\s*$/.exec(line);
-  if (marked)
-    return `the text starts with "${marked[2][0]}", which YAML treats as a special sign; put the whole text in quotes, such as ${written(marked[1], marked[2])}`;
+  if (code === 'UNCLOSED_BRACKET')
+    return 'a list or group opened with "[" or "{" is never closed; add the closing "]" or "}" at the end of the line';
   if (/closing "?quote/i.test(message) || (code === 'MISSING_CHAR' && /["']/.test(line)))
     return 'a quote (" or \') is opened but never closed; add the closing quote at the end of the text';
+  const marked = /^\s*(?:- )?(?:- |([\w-]+):\s+)((?:[*&!@%`|>?[{"']|- ).*?)\s*$/.exec(line);
+  const sign = marked?.[2][0] === '"' ? `'"'` : `"${marked?.[2][0]}"`;
+  // Text in quotes, or a ">-" above lines of text, is written right: the mistake is elsewhere.
+  if (marked && !/^(["']).*\1$|^[|>][-+\d]*$/.test(marked[2]))
+    return `the text starts with ${sign}, which YAML treats as a special sign; put the whole text in quotes, such as ${written(marked[1], marked[2])}`;
   if (code === 'OVER_INDENTED')
     return 'is indented further than the field above it; line it up with the fields around it (or put the text above it in quotes if it belongs to it)';
   if (code === 'UNDER_INDENTED')
     return `is indented less than the lines above and below it; indent it with ${keyIndent(above ?? '')} spaces, lined up with them`;
-  if (code === 'UNCLOSED_BRACKET')
-    return 'a list or group opened with "[" or "{" is never closed; add the closing "]" or "}" at the end of the line';
   const colon = /^\s*(?:- )?([\w-]+):\s+(.*:\s.*?)\s*$/.exec(line);
   if (code === 'BLOCK_AS_IMPLICIT_KEY' && colon) {
     const text = colon[2].replace(/^(["'])(.*)\1$/, '$2');
