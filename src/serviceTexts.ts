@@ -32,6 +32,9 @@ const download = (slug: string, version?: string): Promise<MDXContent> =>
 export class TextDownloadError extends Error {}
 
 const texts = new Map<string, Loading>();
+// Each text's download, settled whether it came or not (a failed text of the prerendered page leaves
+// loadServiceBody's promise pending for good).
+const arrivals = new Map<string, Promise<unknown>>();
 // The route the HTML was prerendered for, until the visitor moves within the app (noteRoute, App.tsx).
 const root = document.getElementById('root');
 let prerenderedRoute = root?.dataset.route;
@@ -45,7 +48,9 @@ export function loadServiceBody(slug: string): Promise<MDXContent> {
   let text = texts.get(slug);
   if (text?.held && !forPrerenderedPage) text = undefined; // failed for the prerendered page: retry
   if (!text) {
-    const loading: Loading = download(slug, forPrerenderedPage ? root?.dataset.text : undefined).then(
+    const arrival = download(slug, forPrerenderedPage ? root?.dataset.text : undefined);
+    arrivals.set(slug, Promise.allSettled([arrival]));
+    const loading: Loading = arrival.then(
       (value) => {
         loading.status = 'fulfilled';
         loading.value = value;
@@ -73,6 +78,12 @@ export function loadServiceBody(slug: string): Promise<MDXContent> {
     texts.set(slug, (text = loading));
   }
   return text;
+}
+
+// Settles once the text has come or failed: hydration waits for it (src/entry-client.tsx).
+export function textArrival(slug: string): Promise<unknown> {
+  void loadServiceBody(slug);
+  return arrivals.get(slug)!;
 }
 
 export function useServiceBody(slug: string): MDXContent {

@@ -15,6 +15,7 @@ const PillNav = preloadable(() => import('./PillNav.tsx').then((module) => ({ de
 const ScrollProgress = preloadable(() =>
   import('./ScrollProgress.tsx').then((module) => ({ default: module.ScrollProgress })),
 );
+export const layoutParts = [Footer, PillNav, ScrollProgress];
 
 const SkipLink = styled.a(({ theme }) => ({
   position: 'fixed',

@@ -1,9 +1,10 @@
 // A keyboard-only visit: the skip link comes first, Tab reaches every control in reading order, focus
 // is always visible (outlined, on screen, not under the navbar or the pill), Escape closes the menu.
 import type { Page } from '@playwright/test';
-import { atBothWidths, content, expect, pageKinds, phone, stubMap, test, waitHydrated } from './helpers.ts';
+import { atBothWidths, expect, pageKinds, phone, site, stubMap, test, waitHydrated } from './helpers.ts';
+import { holdScripts } from './helpers.ts';
 
-const { ui } = content.site;
+const { ui } = site;
 
 // index: the control's position in document order among all controls, or -1 when focus is elsewhere.
 type Focused = { index: number; name: string; problems: string[] };
@@ -121,13 +122,13 @@ test.describe('the small-screen menu', () => {
     await expect(menu).toBeVisible();
 
     const names: string[] = [];
-    for (let link = 0; link < content.site.navigation.links.length; link++) {
+    for (let link = 0; link < site.navigation.links.length; link++) {
       await page.keyboard.press('Tab');
       const focused = await focusAtRest(page);
       expect(focused.problems, focused.name).toEqual([]);
       names.push(focused.name);
     }
-    expect(names).toEqual(content.site.navigation.links.map((link) => link.label));
+    expect(names).toEqual(site.navigation.links.map((link) => link.label));
 
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
@@ -146,12 +147,19 @@ test('the skip link comes first, content waiting for its reveal shows on focus, 
   page,
 }) => {
   const asked = await stubMap(page);
-  await open(page, './');
+  // The sections' code held back, as on a slow phone: the skip link pressed before it arrives leaves them.
+  const { release, held } = await holdScripts(page, /\/assets\/HomeSections-[^/]+\.js$/);
+  await page.goto('./');
+  await expect.poll(() => held.length).toBe(1);
+  await page.evaluate(() => new Promise((idle) => requestIdleCallback(idle)));
 
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: ui.skipLink })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('main')).toBeFocused();
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  release();
+  await page.waitForLoadState('networkidle');
   // The next Tab continues inside the content, not back at the top of the page.
   await page.keyboard.press('Tab');
   await expect(page.locator('main:focus-within')).toHaveCount(1);
@@ -171,7 +179,7 @@ test('the skip link comes first, content waiting for its reveal shows on focus, 
   const map = footer.locator('iframe');
   expect(asked, 'requests to the map provider before asking').toEqual([]);
   await expect(map).toHaveCount(0);
-  const show = footer.getByRole('button', { name: content.site.contact.map.button });
+  const show = footer.getByRole('button', { name: site.contact.map.button });
   await waitHydrated(show);
   await show.focus();
   await page.keyboard.press('Enter');
