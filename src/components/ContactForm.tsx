@@ -74,15 +74,14 @@ const fieldNames = ['name', 'email', 'subject', 'message'] as const;
 
 type State = 'idle' | 'sending' | 'sent' | 'failed';
 
-// The mailto form names its message "body", which GET turns into the mailto: link's body.
-const messageOf = (form: HTMLFormElement, messageName = 'message'): Message => {
+const messageOf = (form: HTMLFormElement): Message => {
   const data = new FormData(form);
   const field = (name: string) => String(data.get(name) ?? '');
   return {
     name: field('name'),
     email: field('email'),
     subject: field('subject'),
-    message: field(messageName),
+    message: field('message'),
   };
 };
 
@@ -99,13 +98,12 @@ export function ContactForm() {
 }
 
 interface FieldsProps {
-  messageName: string;
   // When the message is required, what the field says while it is empty, and who hears of it.
   problem?: string;
   onMissing?: () => void;
 }
 
-function Fields({ messageName, problem, onMissing }: FieldsProps) {
+function Fields({ problem, onMissing }: FieldsProps) {
   const copy = home.contact.form;
   return (
     <>
@@ -128,7 +126,7 @@ function Fields({ messageName, problem, onMissing }: FieldsProps) {
         <label htmlFor="contact-message">{copy.messageLabel}</label>
         <textarea
           id="contact-message"
-          name={messageName}
+          name="message"
           rows={5}
           required={onMissing !== undefined}
           onInvalid={(event) => {
@@ -144,8 +142,9 @@ function Fields({ messageName, problem, onMissing }: FieldsProps) {
   );
 }
 
-// The default: the visitor's e-mail program sends the message. Without JavaScript the browser builds
-// the mailto: link itself from the "subject" and "body" fields (GET puts them into the link).
+// The default: the visitor's e-mail program sends the message. Without JavaScript the browser writes it:
+// posted as text/plain, each field is a "name=value" line of the body, spaces intact, under the form's
+// heading as subject (a GET would make the fields headers of the mailto: link, each space a "+").
 function MailtoForm() {
   const copy = home.contact.form;
   const to = site.contact.email;
@@ -153,14 +152,20 @@ function MailtoForm() {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const href = composeMailto(to, messageOf(event.currentTarget, 'body'));
+    const href = composeMailto(to, messageOf(event.currentTarget));
     setComposed(href);
     window.location.href = href;
   };
 
   return (
-    <Form action={`mailto:${to}`} method="get" onSubmit={onSubmit} aria-labelledby="contact-form-title">
-      <Fields messageName="body" />
+    <Form
+      action={`mailto:${to}?subject=${encodeURIComponent(copy.heading)}`}
+      method="post"
+      encType="text/plain"
+      onSubmit={onSubmit}
+      aria-labelledby="contact-form-title"
+    >
+      <Fields />
       <div className="wide">
         <Button type="submit">{copy.submit}</Button>
       </div>
@@ -257,11 +262,7 @@ function DeliveredForm({ action, netlify }: { action?: string; netlify: boolean 
           {copy.honeypot} <input name={honeypot} tabIndex={-1} autoComplete="off" />
         </label>
       </Trap>
-      <Fields
-        messageName="message"
-        problem={missing ? copy.messageMissing : undefined}
-        onMissing={showMissing}
-      />
+      <Fields problem={missing ? copy.messageMissing : undefined} onMissing={showMissing} />
       <div className="wide">
         <Button type="submit" disabled={state === 'sending'}>
           {state === 'sending' ? copy.sending : state === 'failed' ? copy.retry : copy.submit}
