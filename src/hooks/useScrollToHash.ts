@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigationType } from 'react-router-dom';
 import { queries } from '../theme/tokens.ts';
 
 // A variable, not a literal: TypeScript's DOM types do not know focusVisible yet.
@@ -8,6 +8,7 @@ const quietly = { preventScroll: true, focusVisible: false };
 // React Router leaves scrolling to us; the first render's scroll is the browser's own job.
 export function useScrollToHash() {
   const { pathname, hash, key } = useLocation();
+  const navigation = useNavigationType();
   const first = useRef(true);
   useEffect(() => {
     if (first.current) {
@@ -33,7 +34,12 @@ export function useScrollToHash() {
     }
     // A new page opens at its top at once: a smooth scroll up the page just left could be cut short.
     window.scrollTo({ top: 0, behavior: 'instant' });
-    if (!hash) return;
+    if (!hash) {
+      // As after a page load, the next Tab starts at the top of the content, not at the link left behind.
+      // Back and forward return to where the visitor was (the browser restores the scroll): focus stays.
+      if (navigation !== 'POP') document.getElementById('main')?.focus(quietly);
+      return;
+    }
     // The section may be in code that is still loading: land on it as soon as it is rendered.
     const observer = new MutationObserver(() => {
       const late = document.getElementById(id);
@@ -44,5 +50,5 @@ export function useScrollToHash() {
     });
     observer.observe(document.body, { childList: true, subtree: true });
     return () => observer.disconnect();
-  }, [pathname, hash, key]);
+  }, [pathname, hash, key, navigation]);
 }

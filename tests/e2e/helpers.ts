@@ -197,15 +197,10 @@ export async function waitHydrated(control: Locator) {
     )
     .toBe(true);
   // Hydrating in a transition, React may yield between attaching props and committing: two frames.
-  await control.evaluate(
-    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
-  );
+  await control.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
 }
 
-export async function clickWhenHydrated(control: Locator) {
-  await waitHydrated(control);
-  await control.click();
-}
+export const clickWhenHydrated = (control: Locator) => waitHydrated(control).then(() => control.click());
 
 // Holds back the scripts whose address matches until release(), the page as a slow connection shows it;
 // `held` lists the paths asked for.

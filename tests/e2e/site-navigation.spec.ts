@@ -101,9 +101,7 @@ test.describe('the navbar on a small screen', () => {
     await page.setViewportSize({ width: 1280, height: 812 });
     await expect(link).toBeVisible();
     // The screen stays wide for a frame or two, as a turned phone does, not for no time at all.
-    await page.evaluate(
-      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-    );
+    await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
     await page.setViewportSize({ width: 375, height: 812 });
     await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
     await expect(link).toBeHidden();
@@ -168,19 +166,18 @@ test.describe('links to landing sections', () => {
     await expectSectionAtTop(page, 'contact');
   });
 
-  test('from a service page, the pill, the footer, the call to action and the brand link land where they point', async ({
+  test('from a service page, the pill, the footer, the call to action and the brand link land where they point, and focus with them', async ({
     page,
     baseURL,
   }) => {
-    const explore = page
-      .getByRole('contentinfo')
-      .getByRole('navigation', { name: site.footer.exploreHeading });
+    const explore = page.getByRole('navigation', { name: site.footer.exploreHeading });
     const pill = pillItem(page, thirdSection.label);
     const links = [
+      // The footer's links to the landing page, "Home" included.
       ...site.footer.explore
-        .filter(({ href }) => href.includes('#'))
+        .filter(({ href }) => /^\/(#|$)/.test(href))
         .map(({ label, href }) => ({
-          id: href.split('#')[1],
+          id: href.split('#')[1] ?? '',
           link: explore.getByRole('link', { name: label, exact: true }),
         })),
       { id: cta.id, link: navLink(page, cta.label) },
@@ -191,10 +188,11 @@ test.describe('links to landing sections', () => {
     for (const { id, link } of links) {
       await page.goto(`services/${services[0].slug}/`);
       await expect(pillNav(page).locator('[aria-current]')).toHaveCount(0);
-      await link.click();
+      await clickWhenHydrated(link);
       await expect(page).toHaveURL((url) => isLanding(url, baseURL) && (!id || url.hash === `#${id}`));
       if (id) await expectSectionAtTop(page, id);
       else await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(2);
+      await expect(page.locator('main:focus-within')).toHaveCount(1);
       if (link === pill) await expect(pill).toHaveAttribute('aria-current', /.+/);
     }
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.tagline);

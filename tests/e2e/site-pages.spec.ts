@@ -68,10 +68,8 @@ test.describe('a service page', () => {
     expect(consoleWatch.unexpected()).toEqual([]);
 
     // Its links still lead on, loading their pages themselves.
-    await page
-      .getByRole('banner')
-      .getByRole('link', { name: new RegExp(site.name) })
-      .click();
+    const brand = page.getByRole('banner').getByRole('link', { name: new RegExp(site.name) });
+    await brand.click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.tagline);
 
     // React logs the error its boundary caught.
