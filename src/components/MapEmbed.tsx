@@ -7,16 +7,18 @@ import { Button } from './Button.tsx';
 import { alpha, colors } from '../theme/tokens.ts';
 
 const Frame = styled.div(({ theme }) => ({
-  position: 'relative',
   aspectRatio: '16 / 7',
-  minHeight: '15rem',
   maxHeight: '22rem',
   width: '100%',
   borderRadius: theme.radii.md,
-  overflow: 'hidden',
+  overflow: 'clip', // not 'hidden': a scroll container could not grow with its content
   background: `radial-gradient(circle at 30% 30%, ${theme.colors.nightSoft}, ${theme.colors.night})`,
   border: `1px solid ${alpha(colors.onNightMuted, 0.25)}`,
-  iframe: { position: 'absolute', inset: 0, width: '100%', height: '100%', border: 0 },
+  // The least height (15rem, less the border) is on what fills the frame, so large text can make it taller.
+  display: 'flex',
+  flexDirection: 'column',
+  '& > *': { flexGrow: 1, minHeight: 'calc(15rem - 2px)' },
+  iframe: { width: '100%', border: 0 },
   // A focused frame matches no :focus-visible and draws no ring of its own: its box shows one instead.
   '&:focus-within': { outline: `3px solid ${theme.colors.focus}`, outlineOffset: '3px' },
 }));
@@ -24,14 +26,12 @@ const Frame = styled.div(({ theme }) => ({
 const Below = styled.p(({ theme }) => ({ marginTop: theme.space.sm, textAlign: 'end' }));
 
 const Placeholder = styled.div(({ theme }) => ({
-  position: 'absolute',
-  inset: 0,
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'center',
   justifyContent: 'center',
   gap: theme.space.sm,
-  padding: theme.space.lg,
+  padding: `min(${theme.space.lg}, 7.5vw)`, // large text on a narrow screen keeps the button's words whole
   textAlign: 'center',
   fontSize: theme.fontSizes.sm,
   color: theme.colors.onNightMuted,

@@ -29,6 +29,8 @@ const Bar = styled(Container)(({ theme }) => ({
   justifyContent: 'space-between',
   gap: theme.space.md,
   minHeight: theme.layout.navHeight,
+  // A long name in large text leaves no room beside it: the menu button moves below, at the end.
+  [theme.media.small]: { flexWrap: 'wrap', '& > nav': { marginInlineStart: 'auto' } },
 }));
 
 const Menu = styled.div<{ open: boolean }>(({ theme, open }) => ({

@@ -34,7 +34,7 @@ const SkipLink = styled.a(({ theme }) => ({
 const Main = styled.main({ display: 'block' });
 
 // Without JavaScript the menu cannot open, so it is shown in full, above the page, and the toggle is hidden.
-const noScriptStyles = `${media.small}{.site-menu{display:flex!important;position:static!important;box-shadow:none!important}.menu-toggle{display:none!important}.site-header{position:static!important;background:${colors.surface}!important;color:${colors.ink}!important}.site-header>div{flex-wrap:wrap}}`;
+const noScriptStyles = `${media.small}{.site-menu{display:flex!important;position:static!important;box-shadow:none!important}.menu-toggle{display:none!important}.site-header{position:static!important;background:${colors.surface}!important;color:${colors.ink}!important}.site-header nav{margin:0!important}}`;
 
 export function SiteLayout() {
   useScrollToHash();

@@ -28,6 +28,17 @@ for (const { name, path, notFound } of pageKinds)
     await page.setViewportSize({ width: 320, height: 640 });
     await page.addStyleTag({ content: 'html { font-size: 200% }' });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    // Nor is anything cut off: no button past the screen's edge (the menu's), no box clipping its content.
+    const cut = await page.evaluate(() =>
+      [...document.querySelectorAll('body *')]
+        .filter((box) =>
+          /hidden|clip/.test(getComputedStyle(box).overflowY)
+            ? box.scrollHeight > box.clientHeight + 1
+            : box.matches('button') && box.getBoundingClientRect().right > innerWidth,
+        )
+        .map((box) => box.outerHTML.slice(0, 80)),
+    );
+    expect(cut).toEqual([]);
   });
 
 test.describe('on a small screen with the menu open', () => {
