@@ -19,8 +19,8 @@ export function validate<S extends z.ZodType>(
   const suggested = new Set(described.map((problem) => problem.suggestion).filter(Boolean));
   // One problem per field; a misspelt one once, as the misspelling: "titel: did you mean `title`?".
   const problems = described
-    .filter((problem, index) => described.findIndex((other) => other.field === problem.field) === index)
     .filter((problem) => !(problem.missing && suggested.has(problem.field)))
+    .filter((problem, index, kept) => kept.findIndex((other) => other.field === problem.field) === index)
     .map(({ line, field, message }) => ({ file, line, field, message }));
   return { problems };
 }
@@ -52,6 +52,15 @@ function describeIssue(
     const known = Object.keys(shape);
     const parent = keys.at(-1);
     return issue.keys.map((key) => {
+      // "hours Monday - Friday: 10AM - 5PM": a field's name, a space and text holding ": ".
+      const [name, ...words] = key.split(' ');
+      const value = (found as Record<string, unknown>)[key];
+      if (words.length && unwrapAll(shape[name] ?? z.never()).type === 'string') {
+        const text = [words.join(' '), ...(value == null ? [] : [String(value)])].join(': ');
+        const message = `found no ":" after "${name}"; add a colon after the field name, such as ${name}: ${quoted(text)}`;
+        const field = fieldName([...keys, name]);
+        return { line: lineOf([...keys, key]), field, suggestion: field, message };
+      }
       // "city" lined up with "address:" instead of indented under it is a field of the group next to it;
       // "phone" indented under "address:" one of the fields around "address:".
       const group = known.find((name) => {
