@@ -57,7 +57,8 @@ function describeIssue(
       const value = (found as Record<string, unknown>)[key];
       if (words.length && unwrapAll(shape[name] ?? z.never()).type === 'string') {
         const text = [words.join(' '), ...(value == null ? [] : [String(value)])].join(': ');
-        const message = `found no ":" after "${name}"; add a colon after the field name, such as ${name}: ${quoted(text)}`;
+        const shown = /^(["']).*\1$/.test(text) ? text : quoted(text);
+        const message = `found no ":" after "${name}"; add a colon after the field name, such as ${name}: ${shown}`;
         const field = fieldName([...keys, name]);
         return { line: lineOf([...keys, key]), field, suggestion: field, message };
       }
@@ -131,11 +132,17 @@ function describeIssue(
     return [{ line: lineOf(keys), field, message: `found ${show(found)}, ${issue.message}; ${fix}` }];
   }
   // "form:" above "delivery mailto": a first field without its ":" reads as the text of the group.
+  // "delivery:mailto" too: with no space after the ":" it is text.
   const colonless =
-    type === 'object' && typeof found === 'string' && /^([A-Za-z_][\w-]*) +(\S.*)$/.exec(found);
+    type === 'object' && typeof found === 'string' && /^([A-Za-z_][\w-]*)( +|:)(\S.*)$/.exec(found);
   if (colonless) {
-    const message = `found no ":" after "${colonless[1]}"; add a colon after the field name, such as ${colonless[1]}: ${colonless[2]}`;
-    return [{ line: valueLineOf(keys), field: fieldName([...keys, colonless[1]]), message }];
+    const [, name, between, text] = colonless;
+    const missing =
+      between === ':'
+        ? `no space after "${name}:"; add one`
+        : `no ":" after "${name}"; add a colon after the field name`;
+    const message = `found ${missing}, such as ${name}: ${text}`;
+    return [{ line: valueLineOf(keys), field: fieldName([...keys, name]), message }];
   }
   // A number, true/false or [ ] or { } is shown as typed: YAML drops the 0 or + of "0422…" or "+91…".
   const typed = typeof found !== 'string' ? writtenAs?.(keys) : undefined;
