@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkLinks, externalLinkProblem } from '../../builder/check-links.ts';
-import { tempDir } from '../content/site-copy.ts';
+import { filesUnder, tempDir } from '../content/site-copy.ts';
 import { builtSite } from './site.ts';
 
 const { dir: dist, base } = builtSite('dist');
@@ -12,10 +12,8 @@ let broken: string;
 beforeAll(() => {
   broken = tempDir('check-links-');
   fs.cpSync(dist, broken, { recursive: true });
-  const addToMain = (file: string, ...html: string[]) => {
-    const page = path.join(broken, file);
-    fs.writeFileSync(page, fs.readFileSync(page, 'utf8').replace('</main>', `${html.join('')}</main>`));
-  };
+  const addToMain = (file: string, ...html: string[]) =>
+    filesUnder(broken).edit(file, (page) => page.replace('</main>', `${html.join('')}</main>`));
   addToMain(
     'index.html',
     '<a href="/#no-such-section">anchor</a>',

@@ -1,6 +1,5 @@
 // `npm start` over dist/: it answers with the headers the build's _headers file gives a host.
-import type http from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { cspHeaderFor, headersFromFile, overrides, policyOf, securityHeaders } from '../../builder/policy.ts';
 import { createStaticServer, listen } from '../../builder/serve.ts';
 import { servicePath } from '../../collections/paths.ts';
@@ -8,13 +7,9 @@ import { builtSite } from './site.ts';
 
 const dist = builtSite('dist');
 const servicePaths = dist.content.services.map((service) => servicePath(service.slug));
-let server: http.Server;
-let origin: string;
-
-beforeAll(async () => {
-  server = createStaticServer({ dist: dist.dir, base: dist.base });
-  origin = await listen(server, 0);
-});
+const policy = policyOf(dist.content.site);
+const server = createStaticServer({ dist: dist.dir, base: dist.base });
+const origin = await listen(server, 0);
 afterAll(() => void server.close());
 
 // Each header the _headers file gives `pathname` that the response gives otherwise (caching aside).
@@ -28,8 +23,7 @@ describe('npm start', () => {
     for (const pathname of ['/', ...servicePaths, '/no-such-page']) {
       const response = await fetch(`${origin}${pathname}`);
       expect(unlikeHeadersFile(pathname, response)).toEqual([]);
-      const policy = cspHeaderFor(pathname, policyOf(dist.content.site));
-      expect(response.headers.get('Content-Security-Policy'), pathname).toBe(policy);
+      expect(response.headers.get('Content-Security-Policy'), pathname).toBe(cspHeaderFor(pathname, policy));
       for (const [name, value] of Object.entries(securityHeaders))
         expect(response.headers.get(name), `${name} of ${pathname}`).toBe(value);
     }
@@ -39,7 +33,6 @@ describe('npm start', () => {
   it('applies each override of the policy below its path, as the _headers file does', async () => {
     expect(overrides.length).toBeGreaterThan(0);
     for (const { path } of overrides) {
-      const policy = policyOf(dist.content.site);
       expect(cspHeaderFor(path, policy)).not.toBe(cspHeaderFor('/', policy));
       const response = await fetch(`${origin}${path}`);
       expect(response.headers.get('Content-Security-Policy')).toBe(cspHeaderFor(path, policy));

@@ -44,10 +44,8 @@ it('npm run build with a broken content file fails before anything is built and 
     expect(result.stderr).toContain('Nothing was built; previous-dist/ is unchanged.');
     expect(result.stderr).not.toMatch(/\n\s+at /);
     expect(filesIn(dist)).toEqual(before);
-    const leftovers = fs
-      .readdirSync(site.root)
-      .filter((name) => /^(\.build-tmp-|previous-dist\.tmp-)/.test(name));
-    expect(leftovers).toEqual([]);
+    const isLeftover = (name: string) => /^(\.build-tmp-|previous-dist\.tmp-)/.test(name);
+    expect(fs.readdirSync(site.root).filter(isLeftover)).toEqual([]);
   } finally {
     site.write(file, good);
   }

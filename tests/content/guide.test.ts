@@ -21,10 +21,9 @@ describe("the editors' guide, content/README.md", () => {
   });
 
   it('names where each kind of content lives and the commands editors use', () => {
-    const places = ['site.yaml', 'home.yaml', 'services/', 'blog/', 'images/'].map(
-      (name) => `content/${name}`,
-    );
-    for (const text of [...places, 'npm run check:content', 'draft: true']) expect(guide).toContain(text);
+    for (const place of ['site.yaml', 'home.yaml', 'services/', 'blog/', 'images/'])
+      expect(guide).toContain(`content/${place}`);
+    for (const text of ['npm run check:content', 'draft: true']) expect(guide).toContain(text);
     expect(guide).toMatch(/npm run new -- service "[^"]+"/);
     expect(guide).toMatch(/npm run new -- post "[^"]+"/);
   });

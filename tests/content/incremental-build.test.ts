@@ -14,7 +14,7 @@ const extra = { slug: 'incremental-extra', title: 'A Service Made For This Test'
 beforeAll(() => {
   site = copySite({ content: path.join(validRoot, 'content') });
   cache = path.join(site.root, '.cache');
-  const template = site.read(`content/services/${serviceFiles()[0]}`);
+  const template = site.read(`content/services/${serviceSlugs()[0]}.mdx`);
   const text = template.replace(/^title: .*$/m, `title: ${extra.title}`).replace(/^order: .*$/m, 'order: 99');
   site.write(`content/services/${extra.slug}.mdx`, text);
 });
@@ -31,10 +31,11 @@ function build(out: string, { cold = false } = {}) {
 }
 
 const read = (dir: string, file: string) => fs.readFileSync(path.join(dir, file), 'utf8');
-const serviceFiles = () =>
+const serviceSlugs = () =>
   fs
     .readdirSync(path.join(site.root, 'content/services'))
-    .filter((file) => !file.startsWith(extra.slug))
+    .map((file) => path.basename(file, '.mdx'))
+    .filter((slug) => slug !== extra.slug)
     .sort();
 // "Built 4 pages into …" when every page was rendered, "(1 rendered, 3 unchanged …)" otherwise.
 const renderedCount = (log: string) => {
@@ -49,16 +50,16 @@ describe('a build after an edit', () => {
   it('renders only what the edit changed and writes what a build without the cache writes', () => {
     // The copy's cache starts empty: this build fills it, the next one starts from it.
     before = build('before');
-    const [file] = serviceFiles();
+    const [slug] = serviceSlugs();
     const sentence = 'A sentence an editor added to this service today.';
-    site.edit(`content/services/${file}`, (text) => `${text.trimEnd()}\n\n${sentence}\n`);
+    site.edit(`content/services/${slug}.mdx`, (text) => `${text.trimEnd()}\n\n${sentence}\n`);
 
     after = build('after');
     const cold = build('cold', { cold: true });
 
     // The edited text shows on its own page alone: every other page comes from the cache.
     expect(renderedCount(after.log), after.log).toBe(1);
-    expect(read(after.dir, `services/${file.replace(/\.mdx$/, '')}/index.html`)).toContain(sentence);
+    expect(read(after.dir, `services/${slug}/index.html`)).toContain(sentence);
     const [warm, fresh] = [filesIn(after.dir), filesIn(cold.dir)];
     expect(Object.keys(warm)).toEqual(Object.keys(fresh));
     const differing = Object.keys(warm).filter((name) => warm[name] !== fresh[name]);
@@ -68,9 +69,7 @@ describe('a build after an edit', () => {
     // The version each service page names for its text (src/serviceTexts.ts) moves with that text.
     const versionOf = (dir: string, page: string) =>
       /<div id="root"[^>]*\sdata-text="([^"]+)"/.exec(read(dir, page))?.[1];
-    const [edited, ...others] = serviceFiles().map(
-      (name) => `services/${name.replace(/\.mdx$/, '')}/index.html`,
-    );
+    const [edited, ...others] = serviceSlugs().map((name) => `services/${name}/index.html`);
     expect(versionOf(before.dir, edited), edited).toMatch(/^[0-9a-f]+$/);
     expect(versionOf(after.dir, edited), edited).not.toBe(versionOf(before.dir, edited));
     expect(others.length).toBeGreaterThan(0);
@@ -119,7 +118,7 @@ describe('a build after an edit', () => {
   // The cache keeps copies: a built file written over in place is not the cache's entry.
   it('keeps its own copy of each page and card, whatever is done to a built one', () => {
     const dir = path.join(site.root, 'deleted');
-    const slug = serviceFiles()[0].replace(/\.mdx$/, '');
+    const [slug] = serviceSlugs();
     const pageAndCard = [`services/${slug}/index.html`, `og/services/${slug}.png`];
     const built = pageAndCard.map((file) => fs.readFileSync(path.join(dir, file)));
     for (const file of pageAndCard) fs.appendFileSync(path.join(dir, file), '<!-- written over -->');

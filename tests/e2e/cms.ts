@@ -22,8 +22,7 @@ export async function startCms(port?: number): Promise<{ url: string; stop: () =
     env: { ...process.env, PORT: new URL(url).port, VITE_CACHE_DIR: cacheDir },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
+  for (const stream of [child.stdout!, child.stderr!]) stream.on('data', (chunk) => (output += chunk));
   const stop = async () => {
     if (child.exitCode === null) {
       const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -53,11 +53,9 @@ const hero = (page: Page) =>
 const overlay = (page: Page) => page.locator('vite-error-overlay');
 
 test('problems in several files are listed together in the overlay and the terminal, without a stack trace, and the page recovers as each is fixed', async () => {
-  const [features, yaml, mdx] = [
-    'content/services/web-development.mdx',
-    'content/site.yaml',
-    'content/services/app-development.mdx',
-  ];
+  const features = 'content/services/web-development.mdx';
+  const yaml = 'content/site.yaml';
+  const mdx = 'content/services/app-development.mdx';
   const good = [features, yaml, mdx].map((file) => site.read(file));
   await expect(hero(page)).toBeVisible();
 
@@ -89,12 +87,11 @@ test('a new draft service appears with its "Draft" badge, and goes when its file
   await expect(hero(page)).toBeVisible();
 
   site.write(file, draft);
-  const card = page
-    .getByRole('article')
-    .filter({ has: page.getByRole('heading', { name: 'Data Engineering' }) });
+  const heading = page.getByRole('heading', { name: 'Data Engineering' });
+  const card = page.getByRole('article').filter({ has: heading });
   await expect(card.getByText(badge, { exact: true })).toBeVisible();
 
   fs.rmSync(path.join(site.root, file));
-  await expect(page.getByRole('heading', { name: 'Data Engineering' })).toHaveCount(0);
+  await expect(heading).toHaveCount(0);
   await expect(hero(page)).toBeVisible();
 });

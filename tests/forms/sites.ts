@@ -34,7 +34,5 @@ function build(mode: FormMode) {
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   fs.rmSync(path.join(repoRoot, 'dist-forms'), { recursive: true, force: true });
   for (const mode of Object.keys(formSites) as FormMode[]) build(mode);
-  console.log(
-    `Built the fixture site in dist-forms/ for each delivery: ${Object.keys(formSites).join(', ')}`,
-  );
+  console.log(`Built the fixture site in dist-forms/ per delivery: ${Object.keys(formSites).join(', ')}`);
 }

@@ -17,25 +17,23 @@ function project(files: Record<string, string>) {
 
 const service = (title: string, body: string) => `---\ntitle: ${title}\norder: 1\n---\n\n${body}\n`;
 
-describe("a page's inputs", () => {
-  const site = () =>
-    project({
-      'content/site.yaml': 'name: A\n',
-      'content/services/one.mdx': service('One', 'The first text.'),
-      'content/services/two.mdx': service('Two', 'The second text.'),
-      'content/blog/post.mdx': '---\ntitle: Post\n---\n',
-    });
-
-  it.each([
-    ['a service frontmatter', 'content/services/two.mdx', service('Two, renamed', 'The second text.')],
-    ['a blog teaser', 'content/blog/post.mdx', '---\ntitle: Post, renamed\n---\n'],
-    ['a new picture', 'content/images/new.png', 'not really a picture'],
-  ])('change for every page with %s', (_what, file, text) => {
-    const { root, write } = site();
-    const before = pageInputs(root);
-    write(file, text);
-    expect(pageInputs(root).shared).not.toBe(before.shared);
+const site = () =>
+  project({
+    'content/site.yaml': 'name: A\n',
+    'content/services/one.mdx': service('One', 'The first text.'),
+    'content/services/two.mdx': service('Two', 'The second text.'),
+    'content/blog/post.mdx': '---\ntitle: Post\n---\n',
   });
+
+it.each([
+  ['a service frontmatter', 'content/services/two.mdx', service('Two, renamed', 'The second text.')],
+  ['a blog teaser', 'content/blog/post.mdx', '---\ntitle: Post, renamed\n---\n'],
+  ['a new picture', 'content/images/new.png', 'not really a picture'],
+])("a page's inputs change for every page with %s", (_what, file, text) => {
+  const { root, write } = site();
+  const before = pageInputs(root);
+  write(file, text);
+  expect(pageInputs(root).shared).not.toBe(before.shared);
 });
 
 describe('the code version', () => {

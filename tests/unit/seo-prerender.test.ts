@@ -2,7 +2,7 @@
 // a preview under a sub-path (its robots.txt, noindex and production addresses: tests/built/subpath.test.ts).
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { absoluteUrl, preview as previewBuild } from '../../site.config.ts';
 import { prerenderPages } from '../../builder/prerender.ts';
 import { checkContent } from '../../collections/check.ts';
@@ -52,15 +52,9 @@ async function prerenderInto(dir: string, base: string) {
 }
 
 const tmp = tempDir('seo-prerender-');
-let production: (file: string) => string;
-let preview: (file: string) => string;
-
-beforeAll(async () => {
-  production = await prerenderInto(path.join(tmp, 'production'), '/');
-  preview = await prerenderInto(path.join(tmp, 'preview'), previewBuild.base);
-}, 120_000);
-
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
+const production = await prerenderInto(path.join(tmp, 'production'), '/');
+const preview = await prerenderInto(path.join(tmp, 'preview'), previewBuild.base);
 
 describe('the prerender', () => {
   it('leaves drafts out of the sitemap and marks their pages noindex', () => {
