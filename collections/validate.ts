@@ -57,8 +57,7 @@ function describeIssue(
       const value = (found as Record<string, unknown>)[key];
       if (words.length && unwrapAll(shape[name] ?? z.never()).type === 'string') {
         const text = [words.join(' '), ...(value == null ? [] : [String(value)])].join(': ');
-        const shown = /^(["']).*\1$/.test(text) ? text : quoted(text);
-        const message = `found no ":" after "${name}"; add a colon after the field name, such as ${name}: ${shown}`;
+        const message = `found no ":" after "${name}"; add a colon after the field name, such as ${name}: ${quoted(text)}`;
         const field = fieldName([...keys, name]);
         return { line: lineOf([...keys, key]), field, suggestion: field, message };
       }

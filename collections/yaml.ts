@@ -194,7 +194,12 @@ function withoutColon(lines: string[], index: number) {
   const line = lines[index] ?? '';
   const field = /:(\s|$)/.test(line.replace(/(["']).*?\1/g, ''));
   if (field || /:\s*[|>][-+\d]*\s*$/.test(nearLine(lines, index, -1) ?? '')) return null;
-  return /^\s*([A-Za-z_][\w-]*)(?:[ \t]*[;=]?[ \t]+([^\s#].*?))?\s*$/.exec(line);
+  // "- label Home" above "  href: /": a list item's first field, lined up with the next one.
+  const next = nearLine(lines, index, 1) ?? '';
+  const first = /^\s*- /.test(line) && indentOf(next) === keyIndent(line) && /^\s*[\w-]+:(\s|$)/.test(next);
+  return /^\s*([A-Za-z_][\w-]*)(?:[ \t]*[;=]?[ \t]+([^\s#].*?))?\s*$/.exec(
+    first ? line.slice(keyIndent(line)) : line,
+  );
 }
 
 // The field a broken line belongs to: its own key, or that of the nearest less indented line above.

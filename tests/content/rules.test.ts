@@ -101,7 +101,7 @@ describe('the content check on site.yaml and home.yaml', () => {
     'site.yaml: email: hello@stackwise.example → email: hello@ ⇒ contact.email: found "hello@", must be an e-mail address such as hello@example.com; correct it',
     `site.yaml: hours: 'Monday → hours 'Monday ⇒ hours: found no ":" after "hours"; add a colon after the field name, such as hours: 'Monday - Friday: 10AM - 5PM'`,
     `site.yaml: hours: 'Monday - Friday: 10AM - 5PM' → hours Monday - Friday: 10AM - 5PM ⇒ contact.hours: found no ":" after "hours"; add a colon after the field name, such as hours: 'Monday - Friday: 10AM - 5PM'`,
-    `site.yaml: - label: Home → - label 'Home: start' ⇒ navigation.links[0].label: found no ":" after "label"; add a colon after the field name, such as label: 'Home: start'`,
+    `site.yaml: - label: Home → - label 'Home: start' ⇒ label: found no ":" after "label"; add a colon after the field name, such as label: 'Home: start'`,
     'home.yaml: eyebrow: Web → eyebrow Web ⇒ eyebrow: found no ":" after "eyebrow"; add a colon after the field name, such as eyebrow: Web and software agency · Coimbatore, India',
     `site.yaml: href: /#about → href: #about ⇒ navigation.links[2].href: found nothing: a " #" after a space starts a comment, which is left off the page; put the whole text in quotes, such as href: '#about' (a note for editors goes on a line of its own)`,
     `site.yaml: phone: '+91 98765 43210' → phone: 04221234567 ⇒ contact.phone: found 04221234567, must be a phone number in quotes, such as '+91 98765 43210'; put it in quotes: '04221234567'`,
