@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { fieldSchema, unwrapAll } from './schema-walk.ts';
 import { closest } from './names.ts';
 import type { Parsed, Problem } from './problems.ts';
-import { fieldName, quoted, type Keys, type LineOf } from './yaml.ts';
+import { fieldName, noColon, quoted, type Keys, type LineOf } from './yaml.ts';
 import { countProblem, plural } from './messages.ts';
 
 export function validate<S extends z.ZodType>(
@@ -57,9 +57,13 @@ function describeIssue(
       const value = (found as Record<string, unknown>)[key];
       if (words.length && unwrapAll(shape[name] ?? z.never()).type === 'string') {
         const text = [words.join(' '), ...(value == null ? [] : [String(value)])].join(': ');
-        const message = `found no ":" after "${name}"; add a colon after the field name, such as ${name}: ${quoted(text)}`;
         const field = fieldName([...keys, name]);
-        return { line: lineOf([...keys, key]), field, suggestion: field, message };
+        return {
+          line: lineOf([...keys, key]),
+          field,
+          suggestion: field,
+          message: noColon(name, quoted(text)),
+        };
       }
       // "city" lined up with "address:" instead of indented under it is a field of the group next to it;
       // "phone" indented under "address:" one of the fields around "address:".
@@ -136,11 +140,7 @@ function describeIssue(
     type === 'object' && typeof found === 'string' && /^([A-Za-z_][\w-]*)( +|:)(\S.*)$/.exec(found);
   if (colonless) {
     const [, name, between, text] = colonless;
-    const missing =
-      between === ':'
-        ? `no space after "${name}:"; add one`
-        : `no ":" after "${name}"; add a colon after the field name`;
-    const message = `found ${missing}, such as ${name}: ${text}`;
+    const message = noColon(name, text, { space: between === ':' });
     return [{ line: valueLineOf(keys), field: fieldName([...keys, name]), message }];
   }
   // A number, true/false or [ ] or { } is shown as typed: YAML drops the 0 or + of "0422…" or "+91…".

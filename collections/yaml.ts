@@ -57,6 +57,9 @@ export const fieldName = (keys: Keys) =>
 // single ones, inside which YAML reads '' as one apostrophe.
 export const quoted = (text: string) =>
   !text.includes("'") ? `'${text}'` : /["\\]/.test(text) ? `'${text.replace(/'/g, "''")}'` : `"${text}"`;
+// A field written without its ":", or without the space after it, and how it reads written right.
+export const noColon = (name: string, text: string, { space = false } = {}) =>
+  `found no ${space ? `space after "${name}:"; add one` : `":" after "${name}"; add a colon after the field name`}, such as ${name}:${text && ` ${text}`}`;
 // How to write `text` whole as the field or list item `key`: "title: 'Design: the basics'".
 const written = (key: string | number | undefined, text: string) =>
   `${typeof key === 'string' ? `${key}:` : '-'} ${quoted(text)}${/'.*["\\]|["\\].*'/.test(text) ? ", with ' written twice" : ''}`;
@@ -245,10 +248,10 @@ function yamlReason(code: string, message: string, lines: string[], index: numbe
     // Below the lines of a text, the line may instead go on with it, which a deeper indent allows.
     const text = !/^\s*(- |[\w-]+:)/.test(above ?? 'start:');
     const or = text ? ' (or, if it belongs to the text above, add two spaces in front of it)' : '';
-    return `found no ":" after "${colonless[1]}"; add a colon after the field name, such as ${colonless[1]}:${colonless[2] ? ` ${colonless[2]}` : ''}${or}`;
+    return `${noColon(colonless[1], colonless[2] ?? '')}${or}`;
   }
   const tight = /IMPLICIT_KEY|MISSING_CHAR/.test(code) && /^\s*(?:- )?([\w-]+):(?!\s|\/\/)(.*)$/.exec(line);
-  if (tight) return `found no space after "${tight[1]}:"; add one, such as ${tight[1]}: ${tight[2]}`;
+  if (tight) return noColon(tight[1], tight[2], { space: true });
   const item = /^\s*(\*\s*|-(?=[^\s-]))(.*)$/.exec(line);
   if (item)
     return `the list item starts with "${item[1].trim()}" instead of "- " (a dash and a space); write it as - ${item[2].trim()}`;

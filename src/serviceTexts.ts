@@ -6,12 +6,14 @@ import { sameRoute, servicePath, textFile } from '../collections/paths.ts';
 
 type TextModule = { default: (runtime: typeof jsxRuntime) => { default: MDXContent } };
 // Fields React's `use` reads: set on settling, an arrived text renders without suspending and a failure
-// is not downloaded again. `held`: failed for the prerendered page (below).
+// is not downloaded again. `held`: failed for the prerendered page (below), which leaves the promise
+// pending for good; `settled`: the download's end, come or not.
 type Loading = Promise<MDXContent> & {
   status?: 'fulfilled' | 'rejected';
   value?: MDXContent;
   reason?: unknown;
   held?: boolean;
+  settled?: Promise<unknown>;
 };
 
 // Only the dev server has import.meta.hot; import.meta.env.DEV is true in npm run build:subpath too. So no
@@ -32,9 +34,6 @@ const download = (slug: string, version?: string): Promise<MDXContent> =>
 export class TextDownloadError extends Error {}
 
 const texts = new Map<string, Loading>();
-// Each text's download, settled whether it came or not (a failed text of the prerendered page leaves
-// loadServiceBody's promise pending for good).
-const arrivals = new Map<string, Promise<unknown>>();
 // The route the HTML was prerendered for, until the visitor moves within the app (noteRoute, App.tsx).
 const root = document.getElementById('root');
 let prerenderedRoute = root?.dataset.route;
@@ -49,7 +48,6 @@ export function loadServiceBody(slug: string): Promise<MDXContent> {
   if (text?.held && !forPrerenderedPage) text = undefined; // failed for the prerendered page: retry
   if (!text) {
     const arrival = download(slug, forPrerenderedPage ? root?.dataset.text : undefined);
-    arrivals.set(slug, Promise.allSettled([arrival]));
     const loading: Loading = arrival.then(
       (value) => {
         loading.status = 'fulfilled';
@@ -75,6 +73,7 @@ export function loadServiceBody(slug: string): Promise<MDXContent> {
       },
     );
     loading.catch(() => {}); // nobody may be waiting yet; the page gets the error from `use`
+    loading.settled = Promise.allSettled([arrival]);
     texts.set(slug, (text = loading));
   }
   return text;
@@ -83,7 +82,7 @@ export function loadServiceBody(slug: string): Promise<MDXContent> {
 // Settles once the text has come or failed: hydration waits for it (src/entry-client.tsx).
 export function textArrival(slug: string): Promise<unknown> {
   void loadServiceBody(slug);
-  return arrivals.get(slug)!;
+  return texts.get(slug)!.settled!;
 }
 
 export function useServiceBody(slug: string): MDXContent {

@@ -1,8 +1,17 @@
 // A keyboard-only visit: the skip link comes first, Tab reaches every control in reading order, focus
 // is always visible (outlined, on screen, not under the navbar or the pill), Escape closes the menu.
 import type { Page } from '@playwright/test';
-import { atBothWidths, expect, pageKinds, phone, site, stubMap, test, waitHydrated } from './helpers.ts';
-import { holdScripts } from './helpers.ts';
+import {
+  atBothWidths,
+  expect,
+  holdScripts,
+  pageKinds,
+  phone,
+  site,
+  stubMap,
+  test,
+  waitHydrated,
+} from './helpers.ts';
 
 const { ui } = site;
 
