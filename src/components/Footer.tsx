@@ -15,6 +15,7 @@ const Shell = styled.footer(({ theme }) => ({
   color: theme.colors.onNightMuted,
   paddingTop: theme.space.section,
   paddingBottom: `calc(${theme.layout.pillClearance} + ${theme.space.lg})`,
+  [theme.media.short]: { paddingBottom: theme.space.lg },
   fontSize: theme.fontSizes.sm,
   'h2, a': { color: theme.colors.onNight },
 }));

@@ -21,6 +21,8 @@ const Header = styled.header<{ solid: boolean }>(({ theme, solid }) => ({
   backdropFilter: solid ? 'saturate(180%) blur(12px)' : 'none',
   boxShadow: solid ? theme.shadows.nav : 'none',
   transition: 'background-color 0.3s, color 0.3s, box-shadow 0.3s',
+  // No backdrop filter either: it would hold the fixed progress bar inside the header as it scrolls away.
+  [theme.media.short]: { position: 'absolute', backdropFilter: 'none' },
 }));
 
 const Bar = styled(Container)(({ theme }) => ({

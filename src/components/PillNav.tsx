@@ -27,6 +27,7 @@ const Nav = styled.nav(({ theme }) => ({
   [theme.media.motionOk]: { '&[data-animate]': { scrollBehavior: 'smooth' } },
   // Until the sliding highlight has measured its place, the current item carries its own.
   '&:not([data-ready]) [aria-current]': { background: theme.colors.surface },
+  [theme.media.short]: { display: 'none' },
 }));
 
 const List = styled.ul(({ theme }) => ({

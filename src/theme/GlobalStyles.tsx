@@ -6,6 +6,7 @@ export const globalStyles = (theme: Theme) => ({
     scrollPaddingTop: `calc(${theme.layout.navHeight} + ${theme.space.md})`,
     // Focused controls and anchors stop clear of the fixed navbar and of the floating pill navigation.
     scrollPaddingBottom: theme.layout.pillClearance,
+    [theme.media.short]: { scrollPaddingTop: theme.space.md, scrollPaddingBottom: theme.space.md },
     WebkitTextSizeAdjust: '100%',
     [theme.media.motionOk]: { scrollBehavior: 'smooth' as const },
   },

@@ -87,6 +87,9 @@ export const media = {
   large: `@media (min-width: ${breakpoints.small}px)`,
   reducedMotion: `@media ${queries.reducedMotion}`,
   motionOk: '@media (prefers-reduced-motion: no-preference)',
+  // A screen short for its text (400% zoom, a phone on its side or set to large text): bars fixed over
+  // the page would cover half of it, so the navbar scrolls away and the pill gives way to its menu.
+  short: '@media (max-height: 30em)',
 } as const;
 
 export const layout = {

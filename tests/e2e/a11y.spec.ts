@@ -2,7 +2,7 @@
 // every rule axe runs by default (WCAG 2.0–2.2 A, AA, best practices) plus WCAG 2.2's target size (24 px).
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { clickWhenHydrated, expect, pageKinds, phone, site, test } from './helpers.ts';
+import { clickWhenHydrated, expect, pageKinds, phone, sectionLinks, site, test } from './helpers.ts';
 
 // Reduced motion keeps every reveal-on-view element fully drawn, so axe checks all of it.
 test.use({ reducedMotion: 'reduce' });
@@ -54,4 +54,19 @@ test.describe('on a small screen with the menu open', () => {
       await expect(close).toHaveAttribute('aria-expanded', 'true');
       expect(await violations(page)).toEqual([]);
     });
+});
+
+// 400% zoom of a 1280×1024 screen: fixed bars would leave a strip to read through.
+test('at 400% zoom no bar covers the text: the navbar scrolls away with its menu', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 256 });
+  await page.goto(`./#${sectionLinks.at(-1)!.id}`);
+  // The pill gives way to the navbar's menu.
+  await expect(page.getByRole('navigation', { name: site.ui.sectionsNav })).toBeHidden();
+  const bannerBottom = () => page.getByRole('banner').evaluate((bar) => bar.getBoundingClientRect().bottom);
+  await expect.poll(bannerBottom).toBeLessThanOrEqual(0);
+  await page.evaluate(() => scrollTo(0, 0));
+  await clickWhenHydrated(page.getByRole('button', { name: site.ui.menu.open }));
+  const cta = page.getByRole('banner').getByRole('link', { name: site.navigation.cta.label });
+  await cta.scrollIntoViewIfNeeded();
+  await expect(cta).toBeInViewport({ ratio: 1 });
 });
