@@ -13,6 +13,7 @@ const Bar = styled.div(({ theme }) => ({
   transformOrigin: '0 50%',
   background: `linear-gradient(90deg, ${theme.colors.primary}, ${theme.colors.accent}, ${theme.colors.sky})`,
   pointerEvents: 'none',
+  [theme.media.print]: { display: 'none' },
 }));
 
 export interface ScrollProgressProps {

@@ -29,6 +29,7 @@ const SkipLink = styled.a(({ theme }) => ({
   fontWeight: 600,
   transform: 'translateY(-200%)',
   '&:focus': { transform: 'none' },
+  [theme.media.print]: { display: 'none' },
 }));
 
 const Main = styled.main({ display: 'block' });

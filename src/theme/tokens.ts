@@ -86,10 +86,13 @@ export const media = {
   small: `@media ${queries.small}`,
   large: `@media (min-width: ${breakpoints.small}px)`,
   reducedMotion: `@media ${queries.reducedMotion}`,
-  motionOk: '@media (prefers-reduced-motion: no-preference)',
-  // A screen short for its text (400% zoom, a phone on its side or set to large text): bars fixed over
-  // the page would cover half of it, so the navbar scrolls away and the pill gives way to its menu.
-  short: '@media (max-height: 30em)',
+  // On screen only: a reveal still waiting when the page is printed would leave its place blank on paper.
+  motionOk: '@media screen and (prefers-reduced-motion: no-preference)',
+  // A screen short for its text (400% zoom, a phone on its side or set to large text), where bars fixed
+  // over the page would cover half of it, and paper, where they would be printed on every sheet: the
+  // navbar scrolls away and the pill gives way to its menu.
+  short: '@media (max-height: 30em), print',
+  print: '@media print',
 } as const;
 
 export const layout = {

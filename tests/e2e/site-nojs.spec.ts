@@ -75,6 +75,16 @@ test.describe('with JavaScript disabled', () => {
   });
 });
 
+test('printed, the landing page shows every section, with no bar or skip link over it', async ({ page }) => {
+  await page.goto('./');
+  await expect(page.locator('[data-reveal="hidden"]').first()).toBeAttached();
+  await page.emulateMedia({ media: 'print' });
+  expect(await invisible(page)).toEqual([]);
+  await expect(page.getByRole('navigation', { name: site.ui.sectionsNav })).toBeHidden();
+  await expect(page.getByRole('link', { name: site.ui.skipLink })).toBeHidden();
+  await expect(page.getByRole('banner')).toHaveCSS('position', 'absolute');
+});
+
 test('the reveal animation never leaves content hidden: not what a jump to the bottom skipped, nor what the visitor scrolls past', async ({
   page,
 }) => {
