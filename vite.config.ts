@@ -78,6 +78,9 @@ export function siteConfig(): UserConfig {
       productionRouter(),
       siteBuild(),
     ],
+    // `npm run dev` pre-bundles what the site's page imports: scanning cms/index.html too (the CMS is
+    // `npm run cms`'s) would bundle the CMS and the MDX compiler on every cold start.
+    optimizeDeps: { entries: ['index.html'] },
     // `vite build` runs builder/build.ts, which builds both environments and prerenders the pages.
     builder: { sharedConfigBuild: true },
     environments: {
