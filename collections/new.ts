@@ -2,8 +2,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { stringify } from 'yaml';
-import { checkContent } from './check.ts';
-import { examples } from './load.ts';
 import { slugify } from './names.ts';
 import { formatProblem } from './problems.ts';
 import { collections } from './schema.ts';
@@ -30,6 +28,8 @@ if (fs.existsSync(absolute)) {
   console.error(`${file} already exists, and it was left as it is; edit that file, or pick another title.`);
   process.exit(1);
 }
+// Loaded once the arguments are good (it brings the MDX compiler), so a mistyped command answers at once.
+const [{ checkContent }, { examples }] = await Promise.all([import('./check.ts'), import('./load.ts')]);
 // Quotes only when YAML needs them, as an editor would write it.
 const yamlText = (value: string) => stringify(value, { singleQuote: true }).trimEnd();
 const { content } = checkContent(root, { drafts: true });
