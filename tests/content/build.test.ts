@@ -92,7 +92,8 @@ describe('a production build', () => {
 
 it('a preview build (CONTENT_DRAFTS=show) shows drafts, each with a visible "Draft" badge on its card and its page', () => {
   const dist = path.join(site.root, 'dist-preview');
-  const result = build(dist, { CONTENT_DRAFTS: 'show' });
+  // Without the CMS, as previews are built (vite.config.ts).
+  const result = build(dist, { CONTENT_DRAFTS: 'show', SITE_CMS: 'off' });
   expect(result.status, result.stderr).toBe(0);
   const files = filesIn(dist);
   const { content } = checkContent(site.root, { drafts: true });

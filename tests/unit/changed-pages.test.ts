@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { changedPages, previewComment } from '../../review/changed-pages.ts';
+import { changedPages, previewComment, type ChangedPage } from '../../review/changed-pages.ts';
 import { filesUnder, gitIn, tempDir } from '../content/site-copy.ts';
 
 const fixture = path.resolve(import.meta.dirname, '../fixtures/content/valid/content');
@@ -11,6 +11,7 @@ const previewUrl = 'https://stackwise-studio.github.io/site/pr-preview/pr-12/';
 const repo = tempDir('changed-pages-');
 const { edit } = filesUnder(repo);
 const git = (...args: string[]) => gitIn(repo, ...args);
+let pages: ChangedPage[];
 
 beforeAll(() => {
   fs.cpSync(fixture, path.join(repo, 'content'), { recursive: true });
@@ -33,15 +34,14 @@ beforeAll(() => {
   git('checkout', '-q', 'main');
   edit('content/site.yaml', (text) => text.replace('All rights reserved.', 'Some rights reserved.'));
   git('commit', '-q', '-am', 'main moves on');
+  pages = changedPages('main', 'edit-content', repo);
 });
 
 afterAll(() => fs.rmSync(repo, { recursive: true, force: true }));
 
 describe('the changed-pages script', () => {
-  const pages = () => changedPages('main', 'edit-content', repo);
-
   it('lists the content files the pull request changed, and no others', () => {
-    expect(pages().map(({ file, status }) => ({ file, status }))).toEqual([
+    expect(pages.map(({ file, status }) => ({ file, status }))).toEqual([
       { file: 'content/home.yaml', status: 'modified' },
       { file: 'content/images/new.png', status: 'added' },
       { file: 'content/images/team.png', status: 'modified' },
@@ -53,7 +53,7 @@ describe('the changed-pages script', () => {
   it('links each change to the page, and the section, that shows it', () => {
     const about = [{ label: 'Landing page, Meet the team', path: './#about' }];
     const appDevelopment = [{ label: 'App Development', path: 'services/app-development/' }];
-    expect(pages().map(({ file, links, note }) => ({ file, links, note }))).toEqual([
+    expect(pages.map(({ file, links, note }) => ({ file, links, note }))).toEqual([
       { file: 'content/home.yaml', links: about },
       { file: 'content/images/new.png', links: [], note: 'not used by any page' },
       { file: 'content/images/team.png', links: about, note: 'used by `content/home.yaml`' },
@@ -63,7 +63,7 @@ describe('the changed-pages script', () => {
   });
 
   it('writes a comment with the preview link and a deep link per changed file, or says there is no content change', () => {
-    const comment = previewComment(previewUrl, pages());
+    const comment = previewComment(previewUrl, pages);
     expect(comment).toContain(`\n${previewUrl}\n`);
     expect(comment).toContain(
       `| \`content/services/app-development.mdx\` (modified) | [App Development](${previewUrl}services/app-development/) |`,
