@@ -2,7 +2,7 @@
 // every rule axe runs by default (WCAG 2.0–2.2 A, AA, best practices) plus WCAG 2.2's target size (24 px).
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { clickWhenHydrated, expect, pageKinds, phone, sectionLinks, site, test } from './helpers.ts';
+import { clickWhenHydrated, expect, pageKinds, phone, pillNav, sectionLinks, site, test } from './helpers.ts';
 
 // Reduced motion keeps every reveal-on-view element fully drawn, so axe checks all of it.
 test.use({ reducedMotion: 'reduce' });
@@ -61,7 +61,7 @@ test('at 400% zoom no bar covers the text: the navbar scrolls away with its menu
   await page.setViewportSize({ width: 320, height: 256 });
   await page.goto(`./#${sectionLinks.at(-1)!.id}`);
   // The pill gives way to the navbar's menu.
-  await expect(page.getByRole('navigation', { name: site.ui.sectionsNav })).toBeHidden();
+  await expect(pillNav(page)).toBeHidden();
   await expect(page.getByRole('banner')).not.toBeInViewport();
   await page.evaluate(() => scrollTo(0, 0));
   await clickWhenHydrated(page.getByRole('button', { name: site.ui.menu.open }));
