@@ -178,8 +178,7 @@ for (const { path, file } of pages)
       const nav = landmark(header, 'nav', site.navigation.label);
       expectSectionLinks(nav, [...site.navigation.links, site.navigation.cta]);
       // The small-screen toggle says what it does (the menu it opens: tests/e2e/keyboard.spec.ts).
-      const toggle = button(nav, site.ui.menu.open);
-      expect(toggle.attribs['aria-expanded']).toBe('false');
+      expect(button(nav, site.ui.menu.open).attribs['aria-expanded']).toBe('false');
 
       const pill = landmark(doc, 'nav', site.ui.sectionsNav);
       expectSectionLinks(pill, site.navigation.links);
@@ -193,10 +192,9 @@ for (const { path, file } of pages)
       const items = all(heading.parent as Element, tag('li'));
       expect(items.map(text)).toEqual(site.footer.services.map((entry) => entry.label));
       // Linking those services that have a page.
-      for (const [index, { service }] of site.footer.services.entries())
-        expect(links(items[index]).map((anchor) => landing(anchor).pathname)).toEqual(
-          service ? [`/services/${service}/`] : [],
-        );
+      expect(items.map((item) => links(item).map((anchor) => landing(anchor).pathname))).toEqual(
+        site.footer.services.map(({ service }) => (service ? [`/services/${service}/`] : [])),
+      );
 
       const explore = landmark(footer, 'nav', site.footer.exploreHeading);
       expect(links(explore).map(text)).toEqual(site.footer.explore.map((entry) => entry.label));
@@ -206,8 +204,7 @@ for (const { path, file } of pages)
 
       const { address, phone, email, hours } = site.contact;
       const shown = text(one(footer, tag('address')));
-      for (const part of [address.street, address.city, address.region, address.postalCode, address.country])
-        expect(shown).toContain(part);
+      for (const part of Object.values(address)) expect(shown).toContain(part);
       expect(link(footer, phone).attribs.href).toBe(`tel:${phone.replace(/[^+\d]/g, '')}`);
       expect(link(footer, email).attribs.href).toBe(`mailto:${email}`);
       expect(text(footer)).toContain(hours);

@@ -94,7 +94,6 @@ export function nameOf(element: Element): string {
     const names = labelledBy.split(/\s+/).map((id) => text(byId(top, id)));
     return names.join(' ');
   }
-  if (element.name === 'img') return element.attribs.alt ?? '';
   return shownText(element);
 }
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkContent } from '../../collections/check.ts';
 import { fixtures, validRoot } from './content-root.ts';
-import { copySite, filesIn, listFiles, type SiteCopy } from './site-copy.ts';
+import { copySite, filesIn, listFiles } from './site-copy.ts';
 
 // Content files laid over the fixture site, as `content/<kind>/<file>` → the fixture they come from.
 const layered = (folder: string) =>
@@ -17,12 +17,9 @@ const layered = (folder: string) =>
 const added = layered('added');
 const drafts = layered('drafts');
 
-let site: SiteCopy;
-beforeAll(() => {
-  site = copySite({ content: path.join(validRoot, 'content') });
-  for (const { file, source } of [...added, ...drafts]) site.write(file, fs.readFileSync(source, 'utf8'));
-});
-afterAll(() => site?.remove());
+const site = copySite({ content: path.join(validRoot, 'content') });
+for (const { file, source } of [...added, ...drafts]) site.write(file, fs.readFileSync(source, 'utf8'));
+afterAll(() => site.remove());
 
 const build = (outDir: string, env: Record<string, string> = {}) => site.build({ OUT_DIR: outDir, ...env });
 

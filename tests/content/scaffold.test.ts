@@ -1,18 +1,14 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { checkContent } from '../../collections/check.ts';
 import { formatProblem } from '../../collections/problems.ts';
 import { validRoot } from './content-root.ts';
-import { copySite, type SiteCopy } from './site-copy.ts';
-
-let site: SiteCopy;
+import { copySite } from './site-copy.ts';
 
 // The fixture site, so the titles below never meet a file an editor has made.
-beforeAll(() => {
-  site = copySite({ content: path.join(validRoot, 'content') });
-});
-afterAll(() => site?.remove());
+const site = copySite({ content: path.join(validRoot, 'content') });
+afterAll(() => site.remove());
 
 const runNew = (...args: string[]) =>
   spawnSync('node_modules/.bin/tsx', ['collections/new.ts', ...args], { cwd: site.root, encoding: 'utf8' });
@@ -22,8 +18,7 @@ describe('npm run new', () => {
     const result = runNew('service', 'Data Engineering');
     expect(result.status, result.stderr).toBe(0);
     expect(result.stdout).toContain('Created content/services/data-engineering.mdx as a draft.');
-    const text = site.read('content/services/data-engineering.mdx');
-    expect(text).toMatch(/^---\ntitle: Data Engineering\n/);
+    expect(site.read('content/services/data-engineering.mdx')).toMatch(/^---\ntitle: Data Engineering\n/);
     const { content, problems } = checkContent(site.root, { drafts: true });
     expect(problems.map(formatProblem)).toEqual([]);
     const created = content.services.find((service) => service.slug === 'data-engineering')!;

@@ -130,14 +130,10 @@ test.describe('the small-screen menu', () => {
     const menu = page.locator(`#${await close.getAttribute('aria-controls')}`);
     await expect(menu).toBeVisible();
 
-    const names: string[] = [];
-    for (let link = 0; link < site.navigation.links.length; link++) {
+    for (const { label } of site.navigation.links) {
       await page.keyboard.press('Tab');
-      const focused = await focusAtRest(page);
-      expect(focused.problems, focused.name).toEqual([]);
-      names.push(focused.name);
+      expect(await focusAtRest(page), label).toMatchObject({ name: label, problems: [] });
     }
-    expect(names).toEqual(site.navigation.links.map((link) => link.label));
 
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
