@@ -42,10 +42,7 @@ const buttonStyles = ({ theme, variant = 'primary' }: { theme: Theme; variant?: 
   [theme.media.small]: { overflowWrap: 'anywhere' as const },
 });
 
-export const ButtonLink = styled(SiteLink, { shouldForwardProp: (prop) => prop !== 'variant' })<{
-  variant?: ButtonVariant;
-}>(buttonStyles);
+const options = { shouldForwardProp: (prop: PropertyKey) => prop !== 'variant' };
 
-export const Button = styled('button', { shouldForwardProp: (prop) => prop !== 'variant' })<{
-  variant?: ButtonVariant;
-}>(buttonStyles);
+export const ButtonLink = styled(SiteLink, options)<{ variant?: ButtonVariant }>(buttonStyles);
+export const Button = styled('button', options)<{ variant?: ButtonVariant }>(buttonStyles);

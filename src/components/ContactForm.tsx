@@ -72,8 +72,6 @@ function session<T>(act: (storage: Storage) => T): T | undefined {
 }
 const fieldNames = ['name', 'email', 'subject', 'message'] as const;
 
-type State = 'idle' | 'sending' | 'sent' | 'failed';
-
 const messageOf = (form: HTMLFormElement): Message => {
   const data = new FormData(form);
   const field = (name: string) => String(data.get(name) ?? '');
@@ -186,7 +184,7 @@ function MailtoForm() {
 // Without JavaScript the browser posts the form there itself.
 function DeliveredForm({ action, netlify }: { action?: string; netlify: boolean }) {
   const copy = home.contact.form;
-  const [state, setState] = useState<State>('idle');
+  const [state, setState] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
   const [missing, setMissing] = useState(false);
   // The failed message, composed for the visitor's e-mail program.
   const [composed, setComposed] = useState<string>();
@@ -245,7 +243,6 @@ function DeliveredForm({ action, netlify }: { action?: string; netlify: boolean 
     setState('failed');
   };
 
-  const thanks = copy.thanks;
   return (
     <Form
       ref={formRef}
@@ -271,7 +268,7 @@ function DeliveredForm({ action, netlify }: { action?: string; netlify: boolean 
       <Note className="wide" role="status" tone={state === 'sent' || state === 'failed' ? state : undefined}>
         {state === 'sent' && (
           <>
-            <strong>{thanks.heading}</strong> {thanks.text}
+            <strong>{copy.thanks.heading}</strong> {copy.thanks.text}
           </>
         )}
         {state === 'failed' && (

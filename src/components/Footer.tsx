@@ -57,15 +57,11 @@ const Bottom = styled(Container)(({ theme }) => ({
 
 // The build's year is in the HTML; the visitor's clock corrects it after hydration.
 const buildYear = Number(import.meta.env.VITE_BUILD_YEAR) || new Date().getFullYear();
-function useCurrentYear() {
-  const [year, setYear] = useState(buildYear);
-  useEffect(() => setYear(new Date().getFullYear()), []);
-  return year;
-}
 
 export function Footer() {
   const { footer, name } = site;
-  const year = useCurrentYear();
+  const [year, setYear] = useState(buildYear);
+  useEffect(() => setYear(new Date().getFullYear()), []);
   return (
     <Shell>
       <Grid>

@@ -116,14 +116,12 @@ export function Navbar({ children }: NavbarProps) {
       const to = event instanceof FocusEvent ? event.relatedTarget : event.target;
       if (to instanceof Node && !nav.contains(to)) setOpen(false);
     };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('click', onAway);
-    nav.addEventListener('focusout', onAway);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('click', onAway);
-      nav.removeEventListener('focusout', onAway);
-    };
+    const listening = new AbortController();
+    const { signal } = listening;
+    document.addEventListener('keydown', onKey, { signal });
+    document.addEventListener('click', onAway, { signal });
+    nav.addEventListener('focusout', onAway, { signal });
+    return () => listening.abort();
   }, [open, menuId]);
 
   const close = () => setOpen(false);

@@ -6,18 +6,8 @@ export interface SiteLinkProps extends Omit<ComponentPropsWithoutRef<'a'>, 'href
 }
 
 // One link for every href in content: client-side for the site's own pages, a new tab for the web.
-export function SiteLink({ href, children, ...rest }: SiteLinkProps) {
-  if (href.startsWith('/')) {
-    return (
-      <Link to={href} {...rest}>
-        {children}
-      </Link>
-    );
-  }
+export function SiteLink({ href, ...rest }: SiteLinkProps) {
+  if (href.startsWith('/')) return <Link to={href} {...rest} />;
   const external = /^https?:\/\//.test(href);
-  return (
-    <a href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...rest}>
-      {children}
-    </a>
-  );
+  return <a href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...rest} />;
 }

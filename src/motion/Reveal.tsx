@@ -18,11 +18,10 @@ const Box = styled.div(({ theme }) => ({
 
 export interface RevealProps {
   children: ReactNode;
-  className?: string;
 }
 
 // Content is visible in the prerendered HTML; only elements below the fold are hidden, once JS runs.
-export function Reveal({ children, className }: RevealProps) {
+export function Reveal({ children }: RevealProps) {
   const ref = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<'static' | 'hidden' | 'shown'>('static');
 
@@ -53,7 +52,7 @@ export function Reveal({ children, className }: RevealProps) {
   }, []);
 
   return (
-    <Box ref={ref} className={className} data-reveal={state === 'static' ? undefined : state}>
+    <Box ref={ref} data-reveal={state === 'static' ? undefined : state}>
       {children}
     </Box>
   );

@@ -1,15 +1,4 @@
-import {
-  breakpoints,
-  colors,
-  fonts,
-  fontSizes,
-  layout,
-  media,
-  radii,
-  shadows,
-  space,
-  zIndices,
-} from './tokens.ts';
+import { colors, fonts, fontSizes, layout, media, radii, shadows, space, zIndices } from './tokens.ts';
 
 export const theme = {
   colors,
@@ -18,7 +7,6 @@ export const theme = {
   space,
   radii,
   shadows,
-  breakpoints,
   media,
   layout,
   zIndices,

@@ -103,8 +103,6 @@ export const layout = {
 } as const;
 
 export const zIndices = {
-  base: 0,
-  raised: 1,
   pillNav: 40,
   navbar: 50,
   progress: 60,
