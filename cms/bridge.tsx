@@ -18,11 +18,11 @@ export abstract class OwnReact<P> extends Component<P> {
 
   componentDidMount() {
     this.root = createRoot(this.node!);
-    void this.update();
+    void this.redraw();
   }
 
   componentDidUpdate() {
-    void this.update();
+    void this.redraw();
   }
 
   componentWillUnmount() {
@@ -31,11 +31,7 @@ export abstract class OwnReact<P> extends Component<P> {
     setTimeout(() => root?.unmount()); // not while the CMS's React is still rendering
   }
 
-  protected redraw() {
-    void this.update();
-  }
-
-  private async update() {
+  protected async redraw() {
     const turn = ++this.turn;
     const content = await this.draw(this.props);
     if (turn !== this.turn || !this.root) return; // a later change has drawn something newer

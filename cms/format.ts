@@ -1,15 +1,5 @@
 // The CMS's file formats: a save edits the YAML document in place, so only the changed lines change.
-import {
-  isMap,
-  isScalar,
-  isSeq,
-  parse,
-  Scalar,
-  stringify,
-  type Document,
-  type YAMLMap,
-  type YAMLSeq,
-} from 'yaml';
+import { isMap, isScalar, isSeq, parse, Scalar, stringify, type Document, type YAMLMap } from 'yaml';
 import { picturePath } from '../collections/paths.ts';
 import { yamlDocument, yamlStyle } from '../collections/yaml.ts';
 
@@ -24,22 +14,13 @@ export function fieldsOf(data: Data): Data {
 // Plain data only (what YAML parses to); node:util's version is not available in the browser.
 export function isDeepStrictEqual(a: unknown, b: unknown): boolean {
   if (a === b) return true;
-  if (Array.isArray(a) || Array.isArray(b)) {
-    return (
-      Array.isArray(a) &&
-      Array.isArray(b) &&
-      a.length === b.length &&
-      a.every((item, index) => isDeepStrictEqual(item, b[index]))
-    );
-  }
-  if (a && b && typeof a === 'object' && typeof b === 'object') {
-    const keys = Object.keys(a);
-    return (
-      keys.length === Object.keys(b).length &&
-      keys.every((key) => key in b && isDeepStrictEqual((a as Data)[key], (b as Data)[key]))
-    );
-  }
-  return false;
+  if (!a || !b || typeof a !== 'object' || typeof b !== 'object' || Array.isArray(a) !== Array.isArray(b))
+    return false;
+  const keys = Object.keys(a);
+  return (
+    keys.length === Object.keys(b).length &&
+    keys.every((key) => key in b && isDeepStrictEqual((a as Data)[key], (b as Data)[key]))
+  );
 }
 
 // A value the CMS leaves empty is written as "no such field", like a field that was never there.
@@ -104,11 +85,6 @@ function updateMap(doc: Document, map: YAMLMap, next: Data, order: string[]): vo
   }
 }
 
-function updateSeq(doc: Document, seq: YAMLSeq, next: unknown[]): void {
-  seq.items = seq.items.slice(0, next.length).map((item, index) => updated(doc, item, next[index]));
-  for (const value of next.slice(seq.items.length)) seq.items.push(doc.createNode(value));
-}
-
 function updated(doc: Document, node: unknown, value: unknown): unknown {
   if (isScalar(node) && (value === null || typeof value !== 'object' || value instanceof Date)) {
     if (!isDeepStrictEqual(node.value, value)) {
@@ -122,7 +98,8 @@ function updated(doc: Document, node: unknown, value: unknown): unknown {
     return node;
   }
   if (isSeq(node) && Array.isArray(value)) {
-    updateSeq(doc, node, value);
+    node.items = node.items.slice(0, value.length).map((item, index) => updated(doc, item, value[index]));
+    for (const item of value.slice(node.items.length)) node.items.push(doc.createNode(item));
     return node;
   }
   return doc.createNode(value);
@@ -150,12 +127,13 @@ export function splitFrontmatter(content: string): { yaml: string; body: string 
   return { yaml: match[1], body: content.slice(match[0].length) };
 }
 
-// The CMS hands an untouched switch over as false: it is written only where the file already had it.
-function withoutUnsetSwitches(fields: Data, originalYaml: string | undefined): Data {
-  const original = originalYaml === undefined ? {} : ((yamlDocument(originalYaml).toJS() ?? {}) as Data);
-  return Object.fromEntries(
-    Object.entries(fields).filter(([key, value]) => value !== false || key in original),
-  );
+// The fields as YAML: the file's own text edited in place, or written afresh for a new file. The CMS hands
+// an untouched switch over as false: it is written only where the file already had it.
+function yamlOf(fields: Data, source: string | undefined, order: string[]): string {
+  const had = (source === undefined ? {} : (yamlDocument(source).toJS() ?? {})) as Data;
+  const kept = Object.entries(fields).filter(([key, value]) => value !== false || key in had);
+  const next = withContentPaths(Object.fromEntries(kept)) as Data;
+  return source === undefined ? renderYaml(next, order) : patchYaml(source, next, order);
 }
 
 // The CMS names a picture from the site's root (/images/x.png); the files, from content/ (images/x.png).
@@ -177,8 +155,7 @@ export const frontmatterFormat = {
   toFile(data: Data, sortedKeys: string[] = []): string {
     const { body = '', [sourceKey]: source, ...rest } = data;
     const original = typeof source === 'string' ? splitFrontmatter(source) : undefined;
-    const fields = withContentPaths(withoutUnsetSwitches(rest, original?.yaml)) as Data;
-    const yaml = original ? patchYaml(original.yaml, fields, sortedKeys) : renderYaml(fields, sortedKeys);
+    const yaml = yamlOf(rest, original?.yaml, sortedKeys);
     const text = String(body).trim();
     // The body keeps its bytes unless its text changed; Markdown editors trim and re-wrap freely.
     const keep = original && original.body.trim() === text;
@@ -193,11 +170,6 @@ export const yamlFormat = {
   },
   toFile(data: Data, sortedKeys: string[] = []): string {
     const { [sourceKey]: source, ...rest } = data;
-    const fields = withContentPaths(
-      withoutUnsetSwitches(rest, typeof source === 'string' ? source : undefined),
-    ) as Data;
-    return typeof source === 'string'
-      ? patchYaml(source, fields, sortedKeys)
-      : renderYaml(fields, sortedKeys);
+    return yamlOf(rest, typeof source === 'string' ? source : undefined, sortedKeys);
   },
 };

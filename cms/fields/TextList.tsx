@@ -9,15 +9,14 @@ import { schemaAt } from './schema-at.ts';
 
 const itemsOf = (value: unknown): string[] => {
   const list = plain(value);
-  return Array.isArray(list)
-    ? list.map((item) => (typeof item === 'string' ? item : String(item ?? '')))
-    : [];
+  return Array.isArray(list) ? list.map((item) => String(item ?? '')) : [];
 };
 
-// The field's name for one entry, and the schema path its list is checked against (cms/config.ts).
+// The field's name for one entry, and its list's problem under the schema path that cms/config.ts gives it.
 const singularOf = (field: FieldProps['field']) =>
   String(field.get('label_singular') ?? field.get('label') ?? 'Entry');
-const schemaPathOf = (field: FieldProps['field']) => String(field.get('schema') ?? '');
+const problemOf = (field: FieldProps['field'], items: string[]) =>
+  problemWith(String(field.get('schema') ?? ''), singularOf(field), items);
 
 export function problemWith(path: string, singular: string, items: string[]): string | undefined {
   const issue = schemaAt(path)?.safeParse(items).error?.issues[0];
@@ -97,7 +96,7 @@ function TextList({ value, field, forID, onChange }: FieldProps) {
     sent.current.push(JSON.stringify(next));
     onChange(next);
   };
-  const problem = problemWith(schemaPathOf(field), singular, items);
+  const problem = problemOf(field, items);
   const set = (index: number, text: string) => change(items.map((item, at) => (at === index ? text : item)));
   return (
     <div>
@@ -109,14 +108,11 @@ function TextList({ value, field, forID, onChange }: FieldProps) {
           'aria-label': name,
           'aria-invalid': problem ? true : undefined, // the CMS shows the message above the list
           value: item,
+          onChange: (event: { target: { value: string } }) => set(index, event.target.value),
         };
         return (
           <Row key={index}>
-            {field.get('multiline') ? (
-              <textarea {...common} onChange={(event) => set(index, event.target.value)} />
-            ) : (
-              <input type="text" {...common} onChange={(event) => set(index, event.target.value)} />
-            )}
+            {field.get('multiline') ? <textarea {...common} /> : <input type="text" {...common} />}
             <Button
               type="button"
               aria-label={`Remove ${name.toLowerCase()}`}
@@ -141,8 +137,7 @@ export class TextListControl extends OwnReact<FieldProps> {
 
   // The CMS asks at every change and its last answer decides at Save; props may lag behind `value`.
   isValid(value: unknown) {
-    const { field } = this.props;
-    const message = problemWith(schemaPathOf(field), singularOf(field), itemsOf(value));
+    const message = problemOf(this.props.field, itemsOf(value));
     return message ? { error: { message } } : true;
   }
 }

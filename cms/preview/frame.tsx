@@ -19,11 +19,9 @@ const previewTheme = {
 
 const caches = new WeakMap<Document, EmotionCache>();
 function cacheFor(document: Document): EmotionCache {
-  let cache = caches.get(document);
-  if (!cache) {
-    cache = createCache({ key: 'css', container: document.head }); // the site's key: the live class names
-    caches.set(document, cache);
-  }
+  // The site's key: the live class names.
+  const cache = caches.get(document) ?? createCache({ key: 'css', container: document.head });
+  caches.set(document, cache);
   return cache;
 }
 
@@ -94,7 +92,7 @@ export function previewTemplate(
 ) {
   return class SitePreview extends OwnReact<TemplateProps> {
     protected async draw(props: TemplateProps) {
-      const { content, show } = await draw(props, () => this.redraw());
+      const { content, show } = await draw(props, () => void this.redraw());
       return () => {
         showContent(content);
         return (

@@ -8,11 +8,10 @@ import { bodyRules, compileProblem } from '../../collections/body.ts';
 import type { Problem } from '../../collections/problems.ts';
 import { sentence } from '../../collections/messages.ts';
 
-const compiled = new Map<string, MDXContent>();
+let last: { text: string; Content: MDXContent } | undefined;
 
 export function compileBody(text: string): MDXContent {
-  const known = compiled.get(text);
-  if (known) return known;
+  if (last?.text === text) return last.Content;
   let tree: Root | undefined;
   // What the content check would refuse, in its words: {…} code, which this preview cannot run, among it.
   const problems: Omit<Problem, 'file'>[] = [];
@@ -30,7 +29,6 @@ export function compileBody(text: string): MDXContent {
     problems.length || !tree
       ? jsx('p', { role: 'alert', children: sentence(`This text ${problems[0]?.message}`) })
       : toJsxRuntime(tree, { Fragment, jsx, jsxs, components: components as never });
-  compiled.clear();
-  compiled.set(text, Content);
+  last = { text, Content };
   return Content;
 }

@@ -85,12 +85,15 @@ const dateOf = (value: unknown) =>
     ? value
     : new Date().toISOString().slice(0, 10);
 
-const postFrom = async (data: Data, slug: string, image: Promise<Image>): Promise<BlogPost> =>
-  ({ ...fieldsOf(data), date: dateOf(data.date), slug, image: await image }) as BlogPost;
+async function postFrom(data: Data, slug: string, getAsset: Asset, late: () => void): Promise<BlogPost> {
+  const post = { ...fieldsOf(data), date: dateOf(data.date), slug };
+  return { ...post, image: await imageFor(data.image, getAsset, late) } as BlogPost;
+}
 
-async function homeFrom(data: Data, image: Promise<Image>): Promise<Home> {
+async function homeFrom(data: Data, getAsset: Asset, late: () => void): Promise<Home> {
   const content = data as unknown as HomeContent;
-  return { ...content, about: { ...content.about, image: await image } };
+  const image = await imageFor((data.about as Data | undefined)?.image, getAsset, late);
+  return { ...content, about: { ...content.about, image } };
 }
 
 // Everything else the components read (the footer, the other cards), as the CMS has it now.
@@ -105,15 +108,12 @@ async function sharedContent(
     getCollection('blog'),
   ]);
   const list = (entries: unknown) => (Array.isArray(entries) ? entries : []);
-  const home = dataOf(homeEntry);
   return {
     site: dataOf(site) as unknown as SiteContent,
-    home: await homeFrom(home, imageFor((home.about as Data | undefined)?.image, getAsset, late)),
+    home: await homeFrom(dataOf(homeEntry), getAsset, late),
     services: list(serviceEntries).map((entry) => serviceFrom(dataOf(entry), slugOf(entry))),
     posts: await Promise.all(
-      list(postEntries).map((entry) =>
-        postFrom(dataOf(entry), slugOf(entry), imageFor(dataOf(entry).image, getAsset, late)),
-      ),
+      list(postEntries).map((entry) => postFrom(dataOf(entry), slugOf(entry), getAsset, late)),
     ),
   };
 }
@@ -128,9 +128,8 @@ export const ServicePreview = previewTemplate(async (props, late) => {
   const slug = slugOf(props.entry) || 'new-service';
   const data = dataOf(props.entry);
   const service = serviceFrom(data, slug);
-  const others = shared.services.filter((other) => other.slug !== slug);
   return {
-    content: { ...shared, services: [...others, service] },
+    content: { ...shared, services: [...shared.services.filter((other) => other.slug !== slug), service] },
     show: () => ({
       'Its card on the landing page': (
         <CardSlot>
@@ -147,11 +146,9 @@ export const ServicePreview = previewTemplate(async (props, late) => {
 export const BlogPreview = previewTemplate(async (props, late) => {
   const shared = await sharedContent(props, late);
   const slug = slugOf(props.entry) || 'new-post';
-  const data = dataOf(props.entry);
-  const post = await postFrom(data, slug, imageFor(data.image, props.getAsset, late));
-  const others = shared.posts.filter((other) => other.slug !== slug);
+  const post = await postFrom(dataOf(props.entry), slug, props.getAsset, late);
   return {
-    content: { ...shared, posts: [...others, post] },
+    content: { ...shared, posts: [...shared.posts.filter((other) => other.slug !== slug), post] },
     show: () => ({
       'Its card in the blog section': (
         <CardSlot>
@@ -176,10 +173,8 @@ export const SitePreview = previewTemplate(async (props, late) => {
 
 export const HomePreview = previewTemplate(async (props, late) => {
   const shared = await sharedContent(props, late);
-  const data = fieldsOf(dataOf(props.entry));
-  const image = imageFor((data.about as Data | undefined)?.image, props.getAsset, late);
   return {
-    content: { ...shared, home: await homeFrom(data, image) },
+    content: { ...shared, home: await homeFrom(fieldsOf(dataOf(props.entry)), props.getAsset, late) },
     show: () => ({ 'The landing page': <HomeSections /> }),
   };
 });
