@@ -28,13 +28,12 @@ const leftToTheBrowser = '<!--$!-->';
 // wait for a lazy part: a page that meets one waits for its parts with prerender and renders again, so
 // every page is renderToString's, with Emotion's CSS in the tree's order.
 export async function render(url: string, basename: string, { notFound = false } = {}): Promise<Rendered> {
-  let rendered: Rendered | undefined;
   try {
-    rendered = renderNow(url, basename, notFound);
+    const rendered = renderNow(url, basename, notFound);
+    if (!rendered.html.includes(leftToTheBrowser)) return rendered;
   } catch {
     // A part that was not ready, or an error that prerender meets again and reports.
   }
-  if (rendered && !rendered.html.includes(leftToTheBrowser)) return rendered;
   await waitForParts(url, basename);
   const again = renderNow(url, basename, notFound);
   if (again.html.includes(leftToTheBrowser))
@@ -65,9 +64,7 @@ function renderNow(url: string, basename: string, notFound: boolean): Rendered {
 async function waitForParts(url: string, basename: string): Promise<void> {
   const failures: unknown[] = [];
   const { prelude } = await prerender(page(url, basename, createEmotionCache()), {
-    onError: (error) => {
-      failures.push(error);
-    },
+    onError: (error) => void failures.push(error),
   });
   await prelude.cancel();
   // An error inside a Suspense boundary would leave that part to the browser: fail the build instead.

@@ -168,12 +168,11 @@ export function PillNav() {
       <List>
         {site.navigation.links.map((link) => {
           const id = sectionOf(link.href);
-          const current = onLanding && active === id;
           return (
             <li key={link.href}>
               <Item
                 href={link.href}
-                aria-current={current ? 'location' : undefined}
+                aria-current={onLanding && active === id ? 'location' : undefined}
                 onClick={() => setActive(id)}
               >
                 <Label>{link.label}</Label>
