@@ -42,7 +42,8 @@ const buttonStyles = ({ theme, variant = 'primary' }: { theme: Theme; variant?: 
   [theme.media.small]: { overflowWrap: 'anywhere' as const },
 });
 
-const options = { shouldForwardProp: (prop: PropertyKey) => prop !== 'variant' };
+// `variant` styles the button and is not an attribute of the element.
+const withoutVariant = { shouldForwardProp: (prop: PropertyKey) => prop !== 'variant' };
 
-export const ButtonLink = styled(SiteLink, options)<{ variant?: ButtonVariant }>(buttonStyles);
-export const Button = styled('button', options)<{ variant?: ButtonVariant }>(buttonStyles);
+export const ButtonLink = styled(SiteLink, withoutVariant)<{ variant?: ButtonVariant }>(buttonStyles);
+export const Button = styled('button', withoutVariant)<{ variant?: ButtonVariant }>(buttonStyles);

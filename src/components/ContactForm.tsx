@@ -147,17 +147,20 @@ function MailtoForm() {
   const copy = home.contact.form;
   const to = site.contact.email;
   const [composed, setComposed] = useState<string>();
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const href = composeMailto(to, messageOf(event.currentTarget));
+    setComposed(href);
+    window.location.href = href;
+  };
+
   return (
     <Form
       action={`mailto:${to}?subject=${encodeURIComponent(copy.heading)}`}
       method="post"
       encType="text/plain"
-      onSubmit={(event) => {
-        event.preventDefault();
-        const href = composeMailto(to, messageOf(event.currentTarget));
-        setComposed(href);
-        window.location.href = href;
-      }}
+      onSubmit={onSubmit}
       aria-labelledby="contact-form-title"
     >
       <Fields />

@@ -6,6 +6,7 @@ import {
   expect,
   expectSectionAtTop,
   logScroll,
+  pillNav,
   scrollToY,
   sectionLinks,
   services,
@@ -55,7 +56,7 @@ test.describe('with JavaScript disabled', () => {
       await nav.getByRole('link', { name: last.label, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`#${last.id}$`));
       await expect(page.locator(`#${last.id}`)).toBeInViewport();
-      const pill = page.getByRole('navigation', { name: site.ui.sectionsNav });
+      const pill = pillNav(page);
       await pill.getByRole('link', { name: target.label }).click();
       await expect(page.locator(`#${target.id}`)).toBeInViewport();
     }),
@@ -80,7 +81,7 @@ test('printed, the landing page shows every section, with no bar or skip link ov
   await expect(page.locator('[data-reveal="hidden"]').first()).toBeAttached();
   await page.emulateMedia({ media: 'print' });
   expect(await invisible(page)).toEqual([]);
-  await expect(page.getByRole('navigation', { name: site.ui.sectionsNav })).toBeHidden();
+  await expect(pillNav(page)).toBeHidden();
   await expect(page.getByRole('link', { name: site.ui.skipLink })).toBeHidden();
   await expect(page.getByRole('banner')).toHaveCSS('position', 'absolute');
 });
@@ -115,7 +116,7 @@ test('under reduced motion, nothing is hidden for a reveal, and the pill highlig
   await settled(page);
   expect(await invisible(page)).toEqual([]);
 
-  const pill = page.getByRole('navigation', { name: site.ui.sectionsNav });
+  const pill = pillNav(page);
   await expect(pill).toHaveAttribute('data-ready', '');
   const durations = await pill
     .locator('span[aria-hidden="true"]')

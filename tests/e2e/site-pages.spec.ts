@@ -7,6 +7,7 @@ import {
   expectSectionAtTop,
   holdScripts,
   isLanding,
+  pillNav,
   serviceCard,
   services,
   settled,
@@ -113,7 +114,7 @@ for (const address of [undefined, previewAddress])
       ]);
       await expect(page.getByText(site.notFound.message, { exact: true })).toHaveCount(0);
       await expect(page.getByRole('banner')).toBeVisible();
-      await expect(page.getByRole('navigation', { name: site.ui.sectionsNav })).toBeVisible();
+      await expect(pillNav(page)).toBeVisible();
       await expect(page.getByRole('contentinfo')).toBeAttached();
       await page.getByRole('link', { name: site.serviceNotFound.backLink }).click();
       await expect(page).toHaveURL((url) => isLanding(url, baseURL) && url.hash === '#services');
