@@ -19,7 +19,7 @@ import { phase } from './phases.ts';
 import { cspMetaFor, headersFile, policyOf } from './policy.ts';
 import { headTags, twitterHandle } from './seo/head.ts';
 import { escapeHtml } from './pages.ts';
-import { socialCards } from './seo/card-thread.ts';
+import { renderSocialCard } from './seo/social-card.ts';
 import { agency, service as serviceData, type StructuredDataInput } from './seo/structured-data.ts';
 
 // Kept with a page's file: its meta and the service texts it showed, each with its hash when rendered.
@@ -86,7 +86,7 @@ export async function prerenderPages(options: PrerenderOptions) {
     const record = JSON.parse(recorded) as PageRecord;
     return Object.entries(record.texts).every(([slug, hash]) => textHash(slug) === hash) ? record : undefined;
   };
-  // Writes and cards go on while the next pages render: awaiting each write would cost 1 s at 1,000 pages.
+  // Writes go on while the next pages render: awaiting each write would cost 1 s at 1,000 pages.
   const folders = new Map<string, Promise<unknown>>();
   const makeFolder = (file: string): Promise<unknown> => {
     const folder = path.dirname(file);
@@ -145,7 +145,6 @@ export async function prerenderPages(options: PrerenderOptions) {
   };
 
   const writes: Promise<void>[] = [];
-  const cards = socialCards();
   for (const [route, file, notFound] of pages) {
     const key = pageKey(route, notFound);
     const target = path.join(clientDir, file);
@@ -170,12 +169,13 @@ export async function prerenderPages(options: PrerenderOptions) {
     const cardKey = cache && hashOf('card', cache.code, JSON.stringify(cardProps));
     const cardFile = path.join(clientDir, cardFor(route));
     writes.push(
-      makeFolder(cardFile).then(() => rememberFile(cardKey, cardFile, () => cards.draw(cardProps))),
+      makeFolder(cardFile).then(() =>
+        rememberFile(cardKey, cardFile, async () => renderSocialCard(cardProps)),
+      ),
     );
     while (writes.length >= 16) await phase('  wait for cards and writes', () => writes.shift());
   }
   await phase('  wait for cards and writes', () => Promise.all(writes));
-  await cards.close();
 
   const urls = indexed.map((url) => `  <url>\n    <loc>${escapeHtml(url)}</loc>\n  </url>\n`).join('');
   const urlset = `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}</urlset>\n`;
