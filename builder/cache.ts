@@ -65,7 +65,7 @@ export function codeHash(project: string, env: NodeJS.ProcessEnv = process.env):
 let version: string | undefined;
 export const codeVersion = (): string => (version ??= codeHash(root));
 
-// Small entries share one file per code version: a file each meant 2,500 files at 1,000 services.
+// Small entries share one file per code version: a file each meant a thousand files at 1,000 services.
 let entries: { file: string; stored: Map<string, string>; used: Map<string, string> } | undefined;
 function table() {
   if (!entries) {

@@ -2,22 +2,15 @@
 // texts/<slug>.js. Kept out of the client bundle, so a text's edit leaves that bundle as it was.
 import { compileSync } from '@mdx-js/mdx';
 import { minifySync } from 'vite';
-import { cachedEntry, codeVersion, hashOf, storeEntry } from './cache.ts';
 import { bodySource, checkedCode, textOptions } from '../collections/body.ts';
 import { checkContentOnce } from './content-check.ts';
 
-// The check compiled each text it read; those it took from the cache were cached compiled too.
+// The check compiled each text it read.
 export function serviceTexts(root: string, drafts: boolean): Map<string, string> {
   const texts = new Map<string, string>();
   for (const entry of checkContentOnce(root, { drafts }).content.services) {
     const source = bodySource(entry.body, entry.bodyLine);
-    const key = hashOf('text', codeVersion(), source);
-    const checked = checkedCode(source);
-    const stored = checked === undefined ? cachedEntry(key) : undefined;
-    // Compiled here only when the cache lost an entry the check took from it.
-    const code = checked ?? stored ?? String(compileSync(source, textOptions).value);
-    if (stored === undefined) storeEntry(key, code);
-    texts.set(entry.slug, code);
+    texts.set(entry.slug, checkedCode(source) ?? String(compileSync(source, textOptions).value));
   }
   return texts;
 }

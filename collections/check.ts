@@ -21,25 +21,20 @@ export interface CheckResult {
   problems: Problem[]; // sorted by file and line
 }
 
-// `root` holds content/ (the repository or a test fixture); a build passes readEntryCached as `read`.
-export function checkContent(
-  root: string,
-  options: CheckOptions,
-  read: typeof readEntry = readEntry,
-): CheckResult {
+// `root` holds content/ (the repository or a test fixture).
+export function checkContent(root: string, options: CheckOptions): CheckResult {
   const problems: Problem[] = [];
   const collect = <T>(parsed: { value?: T; problems: Problem[] }) => {
     problems.push(...parsed.problems);
     return parsed.value;
   };
   const serviceFiles = listCollection(root, 'services');
-  const readServices = serviceFiles.map((file) => read(root, 'services', file));
+  const readServices = serviceFiles.map((file) => readEntry(root, 'services', file));
   const services = readServices.map(collect).filter((entry) => entry !== undefined);
-  const readPosts = listCollection(root, 'blog').map((file) => read(root, 'blog', file));
+  const readPosts = listCollection(root, 'blog').map((file) => readEntry(root, 'blog', file));
   const posts = readPosts.map(collect).filter((entry) => entry !== undefined);
   const site = collect(readSingleton(root, 'site'));
   const home = collect(readSingleton(root, 'home'));
-  // Read on every check: a build reuses a sound entry by its own bytes (readEntryCached), not its pictures'.
   for (const { partial } of [...readServices, ...readPosts])
     if (partial) problems.push(...unreadablePictures(root, partial.file, partial.data, partial.lineOf));
 
