@@ -3,7 +3,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin, ViteBuilder } from 'vite';
-import { hashOf, pageInputs, pruneCache, rememberDir, saveEntries } from './cache.ts';
+import { hashOf, pageInputs, pruneCache, rememberDir } from './cache.ts';
 import { phase, printPhases, recordPhase } from './phases.ts';
 import { printProblems } from '../collections/check-content.ts';
 import { checkContentOnce } from './content-check.ts';
@@ -103,7 +103,6 @@ async function buildSite(builder: ViteBuilder): Promise<void> {
         serviceText: (slug) => texts.get(slug),
       }),
     );
-    saveEntries();
 
     if (cms) {
       await phase('wait for the CMS bundle', () => cms);

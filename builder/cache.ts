@@ -65,45 +65,6 @@ export function codeHash(project: string, env: NodeJS.ProcessEnv = process.env):
 let version: string | undefined;
 export const codeVersion = (): string => (version ??= codeHash(root));
 
-// Small entries share one file per code version: a file each meant a thousand files at 1,000 services.
-let entries: { file: string; stored: Map<string, string>; used: Map<string, string> } | undefined;
-function table() {
-  if (!entries) {
-    const file = path.join(cacheDir, `entries-${codeVersion()}.json`);
-    let stored = new Map<string, string>();
-    try {
-      stored = new Map(Object.entries(JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>));
-      touch(file);
-    } catch {
-      // None yet, or unreadable: the entries are made again.
-    }
-    entries = { file, stored, used: new Map() };
-  }
-  return entries;
-}
-
-export function cachedEntry(key: string): string | undefined {
-  if (!cacheEnabled) return undefined;
-  const { stored, used } = table();
-  const value = used.get(key) ?? stored.get(key);
-  if (value !== undefined) used.set(key, value);
-  return value;
-}
-
-export function storeEntry(key: string, value: string): void {
-  if (cacheEnabled) table().used.set(key, value);
-}
-
-// Written beside the file, then renamed, so a build stopped halfway never leaves half a file.
-export function saveEntries(): void {
-  if (!entries) return;
-  const { file, stored, used } = entries;
-  if (used.size === stored.size && [...used].every(([key, value]) => stored.get(key) === value)) return;
-  fs.mkdirSync(cacheDir, { recursive: true });
-  fs.writeFileSync(`${file}.${process.pid}`, JSON.stringify(Object.fromEntries(used)));
-  fs.renameSync(`${file}.${process.pid}`, file);
-}
-
 // A hit marks a file or folder as used, so pruneCache keeps it.
 function touch(file: string) {
   const now = new Date();
@@ -118,20 +79,27 @@ export function keptFile(key: string): string | undefined {
   return kept;
 }
 
-export async function keepFile(key: string, file: string): Promise<void> {
+// Written beside the file, then renamed, so a build stopped halfway never leaves half a file.
+export async function storeEntry(key: string, data: string | Buffer): Promise<void> {
   if (!cacheEnabled) return;
   const kept = path.join(cacheDir, key);
   await fsp.mkdir(cacheDir, { recursive: true });
-  await fsp.copyFile(file, `${kept}.${process.pid}`);
+  await fsp.writeFile(`${kept}.${process.pid}`, data);
   await fsp.rename(`${kept}.${process.pid}`, kept);
+}
+
+export function cachedEntry(key: string): string | undefined {
+  const kept = keptFile(key);
+  return kept && fs.readFileSync(kept, 'utf8');
 }
 
 // Without a key, `compute` runs and nothing is kept.
 export async function rememberFile(key: string | undefined, target: string, compute: () => Promise<Buffer>) {
   const kept = key === undefined ? undefined : keptFile(key);
   if (kept) return fsp.copyFile(kept, target);
-  await fsp.writeFile(target, await compute());
-  if (key !== undefined) await keepFile(key, target);
+  const data = await compute();
+  await fsp.writeFile(target, data);
+  if (key !== undefined) await storeEntry(key, data);
 }
 
 // For a folder, `compute` writes it at `target`.

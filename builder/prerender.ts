@@ -6,15 +6,7 @@ import { pathToFileURL } from 'node:url';
 import type { MDXContent } from 'mdx/types';
 import { absoluteUrl, productionBasePath, siteUrl } from '../site.config.ts';
 import type { Rendered } from '../src/entry-server.tsx';
-import {
-  cachedEntry,
-  hashOf,
-  keepFile,
-  keptFile,
-  rememberFile,
-  storeEntry,
-  type PageInputs,
-} from './cache.ts';
+import { cachedEntry, hashOf, keptFile, rememberFile, storeEntry, type PageInputs } from './cache.ts';
 import { phase } from './phases.ts';
 import { cspMetaFor, headersFile, policyOf } from './policy.ts';
 import { headTags, twitterHandle } from './seo/head.ts';
@@ -81,7 +73,7 @@ export async function prerenderPages(options: PrerenderOptions) {
     cache && hashOf('page', cache.code, base, String(preview), route, String(notFound), cache.shared);
   const textHash = (slug: string) => cache?.bodies.get(slug) ?? '';
   const unchanged = (key: string | undefined): PageRecord | undefined => {
-    const recorded = key === undefined ? undefined : cachedEntry(key);
+    const recorded = key === undefined ? undefined : cachedEntry(`${key}.json`);
     if (recorded === undefined) return undefined;
     const record = JSON.parse(recorded) as PageRecord;
     return Object.entries(record.texts).every(([slug, hash]) => textHash(slug) === hash) ? record : undefined;
@@ -157,10 +149,10 @@ export async function prerenderPages(options: PrerenderOptions) {
     } else {
       const { result, page } = await renderPage(route, file, notFound);
       meta = result.meta;
-      writes.push(writeFile(file, page).then(() => (key ? keepFile(key, target) : undefined)));
+      writes.push(writeFile(file, page).then(() => (key ? storeEntry(key, page) : undefined)));
       if (key) {
         const texts = Object.fromEntries(result.bodies.map((slug) => [slug, textHash(slug)]));
-        storeEntry(key, JSON.stringify({ meta, texts } satisfies PageRecord));
+        writes.push(storeEntry(`${key}.json`, JSON.stringify({ meta, texts } satisfies PageRecord)));
       }
     }
     const canonical = canonicalOf(meta);

@@ -77,14 +77,6 @@ describe('a build after an edit', () => {
     expect(versionOf(after.dir, 'index.html'), 'the landing page shows no text').toBeUndefined();
   }, 240_000);
 
-  it("keeps one table of the entries the last build used, each page's", () => {
-    // The edited file's entries of before the edit are gone (builder/cache.ts).
-    const tables = fs.readdirSync(cache).filter((file) => file.startsWith('entries-'));
-    expect(tables).toHaveLength(1);
-    const entries = Object.keys(JSON.parse(read(cache, tables[0])) as object);
-    expect(entries).toHaveLength(pagesOf(after.dir).length);
-  });
-
   it('renders every page again when site.yaml changes, and each shows the new value', () => {
     const [, phone] = /^\s*phone: '([^']+)'/m.exec(site.read('content/site.yaml')) ?? [];
     expect(phone, 'the fixture site.yaml has a phone number').toBeDefined();
