@@ -8,9 +8,9 @@ export const mdxOptions: Readonly<CompileOptions> = {};
 // How a build compiles texts (builder/texts.ts); the content check uses it too, so each compiles once.
 export const textOptions: Readonly<CompileOptions> = { ...mdxOptions, outputFormat: 'function-body' };
 
-// The content check's output by source, for the build to reuse.
-const compiledCode = new Map<string, string>();
-export const checkedCode = (source: string): string | undefined => compiledCode.get(source);
+// Each text compiles once per process: its code for the build to reuse, and its problems.
+const compiled = new Map<string, { code?: string; problems: Omit<Problem, 'file'>[] }>();
+export const checkedCode = (source: string): string | undefined => compiled.get(source)?.code;
 
 // Blank lines in place of the frontmatter keep the body's line numbers equal to the file's.
 export const bodySource = (body: string, bodyLine: number): string => '\n'.repeat(bodyLine - 1) + body;
@@ -18,22 +18,20 @@ export const bodySource = (body: string, bodyLine: number): string => '\n'.repea
 // What @mdx-js/mdx throws: a VFileMessage.
 type MdxError = { line?: number; column?: number; reason?: string; ruleId?: string; source?: string };
 
-const bodyCache = new Map<string, Omit<Problem, 'file'>[]>();
 export function checkBody(file: string, body: string, bodyLine: number): Problem[] {
   const source = bodySource(body, bodyLine);
-  if (!bodyCache.has(source)) bodyCache.set(source, compileBody(source, bodyLine));
-  return bodyCache.get(source)!.map((problem) => ({ file, ...problem }));
+  if (!compiled.has(source)) compiled.set(source, compileBody(source, bodyLine));
+  return compiled.get(source)!.problems.map((problem) => ({ file, ...problem }));
 }
 
-function compileBody(source: string, bodyLine: number): Omit<Problem, 'file'>[] {
-  const found: Omit<Problem, 'file'>[] = [];
+function compileBody(source: string, bodyLine: number) {
+  const problems: Omit<Problem, 'file'>[] = [];
   try {
-    const remarkPlugins = [...(textOptions.remarkPlugins ?? []), bodyRules(found)];
-    compiledCode.set(source, String(compileSync(source, { ...textOptions, remarkPlugins }).value));
+    const remarkPlugins = [...(textOptions.remarkPlugins ?? []), bodyRules(problems)];
+    return { code: String(compileSync(source, { ...textOptions, remarkPlugins }).value), problems };
   } catch (error) {
-    found.push(compileProblem(error, source, bodyLine));
+    return { problems: [...problems, compileProblem(error, source, bodyLine)] };
   }
-  return found;
 }
 
 // The same words for a text that does not compile, in the check and in the CMS's preview.

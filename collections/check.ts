@@ -3,26 +3,15 @@ import { listCollection, readEntry, readSingleton, unreadablePictures, type Entr
 import { closest, slugOf } from './names.ts';
 import type { Problem } from './problems.ts';
 import { fieldName } from './yaml.ts';
-import type { BlogPostFrontmatter, HomeContent, ServiceFrontmatter, SiteContent } from './schema.ts';
-
-export interface Content {
-  services: Entry<ServiceFrontmatter>[];
-  posts: Entry<BlogPostFrontmatter>[];
-  site?: SiteContent;
-  home?: HomeContent;
-}
 
 export interface CheckOptions {
   drafts: boolean; // whether entries marked `draft: true` belong to this build
 }
 
-export interface CheckResult {
-  content: Content;
-  problems: Problem[]; // sorted by file and line
-}
+export type CheckResult = ReturnType<typeof checkContent>;
 
 // `root` holds content/ (the repository or a test fixture).
-export function checkContent(root: string, options: CheckOptions): CheckResult {
+export function checkContent(root: string, options: CheckOptions) {
   const problems: Problem[] = [];
   const collect = <T>(parsed: { value?: T; problems: Problem[] }) => {
     problems.push(...parsed.problems);
@@ -93,7 +82,7 @@ export function checkContent(root: string, options: CheckOptions): CheckResult {
       site: site?.data,
       home: home?.data,
     },
-    // Array sorts are stable: problems on one line keep the order they were found in.
+    // By file and line; array sorts are stable, so problems on one line keep the order they were found in.
     problems: problems.toSorted((a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0)),
   };
 }

@@ -25,12 +25,6 @@ export interface Entry<T = Record<string, unknown>> {
   bodyLine: number; // the line in the file where the body starts
 }
 
-export interface Singleton<T> {
-  file: string;
-  data: T;
-  lineOf: LineOf;
-}
-
 // The example texts of the files `npm run new` writes (collections/new.ts), refused once published.
 export const examples = {
   description: 'One sentence that sums up the service, for its card on the landing page.',
@@ -125,7 +119,7 @@ export function readEntry<N extends CollectionName>(
 export function readSingleton<N extends SingletonName>(
   root: string,
   name: N,
-): Parsed<Singleton<SingletonData[N]>> {
+): Parsed<{ file: string; data: SingletonData[N]; lineOf: LineOf }> {
   const { file, schema, kind } = singletons[name];
   if (!fs.existsSync(path.join(root, file))) {
     const message = `is missing, but the site needs it; restore it from the repository's history (git checkout -- ${file})`;

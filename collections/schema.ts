@@ -25,6 +25,10 @@ const whole = (what: string) =>
     .number({ error: `must be a whole number (${what}); write just the digits, without quotes` })
     .int({ error: `must be a whole number (${what})` });
 
+// A field with fields of its own, indented under its name.
+const group = <T extends z.core.$ZodLooseShape>(what: string, shape: T) =>
+  z.strictObject(shape).describe(what);
+
 const httpsUrl = (what: string) =>
   z
     .string({ error: `must be a web address starting with https:// (${what})` })
@@ -133,140 +137,118 @@ export const siteSchema = z.strictObject({
   name: text("the agency's name"),
   tagline: text('the tagline shown in the hero'),
   description: text('one or two sentences about the agency, used by search engines'),
-  navigation: z
-    .strictObject({
-      label: text('a name for the navigation, such as Main'),
-      links: list(link, 'links in the top bar', { min: 1 }),
-      cta: link.describe('the button at the right of the top bar'),
-    })
-    .describe('the top bar'),
-  contact: z
-    .strictObject({
-      address: z
-        .strictObject({
-          street: text('the street address'),
-          city: text('the city'),
-          region: text('the state'),
-          postalCode: text('the PIN code, such as 641004'),
-          country: text('the country'),
-        })
-        .describe('the office address'),
-      phone: z
-        .string({ error: "must be a phone number in quotes, such as '+91 98765 43210'" })
-        .regex(/^\+?[0-9 ()-]{7,20}$/, {
-          error:
-            "but a phone number has only digits, spaces and a leading +; write it like '+91 98765 43210'",
-        })
-        .describe('the phone number with the country code, such as +91 98765 43210'),
-      email: z
-        .email({ error: 'must be an e-mail address such as hello@example.com; correct it' })
-        .describe('the e-mail address, such as hello@example.com'),
-      hours: text('the working hours, such as Monday - Friday: 10AM - 5PM'),
-      map: z
-        .strictObject({
-          title: text('a description of the map'),
-          latitude: z
-            .number({ error: 'must be a number between -90 and 90, such as 11.0283' })
-            .min(-90, { error: 'must be between -90 and 90' })
-            .max(90, { error: 'must be between -90 and 90' })
-            .describe('where the office is: the latitude, such as 11.0283'),
-          longitude: z
-            .number({ error: 'must be a number between -180 and 180, such as 77.0027' })
-            .min(-180, { error: 'must be between -180 and 180' })
-            .max(180, { error: 'must be between -180 and 180' })
-            .describe('where the office is: the longitude, such as 77.0027'),
-          zoom: whole('1 shows the world, 19 a single street')
-            .min(1, { error: 'must be between 1 and 19' })
-            .max(19, { error: 'must be between 1 and 19' })
-            .describe('how close the map is: 1 shows the world, 19 a single street'),
-          button: text('the button text that loads the map'),
-          note: text('a note under the button'),
-          link: text('the link text to the map website'),
-        })
-        .describe('the map in the contact section'),
-      form: z
-        .strictObject({
-          delivery: z
-            .string({ error: 'must be text: mailto, netlify or the address of a form service' })
-            .regex(deliveryPattern, {
-              error:
-                'must be mailto, netlify, or the address your form service gives you, starting with https://; write one of them, such as https://formspree.io/f/abcd1234',
-            })
-            .optional()
-            .describe(
-              "how messages reach you: mailto opens the visitor's e-mail program (the default), netlify sends them to Netlify Forms, and the https:// address of a form service sends them there",
-            ),
-        })
-        .optional()
-        .describe('the contact form'),
-    })
-    .describe('the contact details, shown in the contact section and the footer'),
-  links: z
-    .strictObject({
-      chat: httpsUrl('the chat link opened by "Get Started with …" on every service page'),
-      medium: httpsUrl('the address of the blog on Medium'),
-      social: list(externalLink, 'social media links', { min: 1 }),
-    })
-    .describe('links to the agency elsewhere'),
-  footer: z
-    .strictObject({
-      about: text('a sentence about the agency'),
-      servicesHeading: text('a heading'),
-      services: list(
-        z.strictObject({
-          label: text('the service name'),
-          service: z
-            .string({ error: 'must be the file name of a service, such as web-development' })
-            .optional()
-            .describe('optional: the file name of a service (without .mdx) to link to its page'),
-        }),
-        'services in the footer',
-      ),
-      exploreHeading: text('a heading'),
-      explore: list(link, 'links', { min: 1 }),
-      contactHeading: text('a heading'),
-      copyright: text('the copyright text'),
-    })
-    .describe('the footer at the bottom of every page'),
-  ui: z
-    .strictObject({
-      skipLink: text('the text of the skip link'),
-      progress: text('a name for the reading progress bar'),
-      sectionsNav: text('a name for the floating navigation'),
-      socialLinks: text('a name for the list of social links'),
-      draftBadge: text('the badge shown on drafts'),
-      menu: z
-        .strictObject({
-          open: text('the menu button name when closed'),
-          close: text('the menu button name when open'),
-        })
-        .describe('the menu button on phones'),
-    })
-    .describe('small texts of the interface that screen readers and keyboards rely on'),
-  notFound: z
-    .strictObject({
-      title: text('the page title'),
-      code: text('the error code, such as 404'),
-      message: text('the message'),
-      homeLink: text('the link text'),
-    })
-    .describe('the page shown for an address that does not exist'),
-  serviceNotFound: z
-    .strictObject({
-      title: text('the page title'),
-      message: text('the message'),
-      description: text('a sentence of explanation'),
-      backLink: text('the link text'),
-      listHeading: text('the heading above the list of services'),
-    })
-    .describe('the page shown for a service that does not exist'),
-  servicePage: z
-    .strictObject({
-      backLink: text('the link text'),
-      featuresHeading: text('a heading'),
-      ctaPrefix: text('the start of the button text'),
-    })
-    .describe('texts on every service page'),
+  navigation: group('the top bar', {
+    label: text('a name for the navigation, such as Main'),
+    links: list(link, 'links in the top bar', { min: 1 }),
+    cta: link.describe('the button at the right of the top bar'),
+  }),
+  contact: group('the contact details, shown in the contact section and the footer', {
+    address: group('the office address', {
+      street: text('the street address'),
+      city: text('the city'),
+      region: text('the state'),
+      postalCode: text('the PIN code, such as 641004'),
+      country: text('the country'),
+    }),
+    phone: z
+      .string({ error: "must be a phone number in quotes, such as '+91 98765 43210'" })
+      .regex(/^\+?[0-9 ()-]{7,20}$/, {
+        error: "but a phone number has only digits, spaces and a leading +; write it like '+91 98765 43210'",
+      })
+      .describe('the phone number with the country code, such as +91 98765 43210'),
+    email: z
+      .email({ error: 'must be an e-mail address such as hello@example.com; correct it' })
+      .describe('the e-mail address, such as hello@example.com'),
+    hours: text('the working hours, such as Monday - Friday: 10AM - 5PM'),
+    map: group('the map in the contact section', {
+      title: text('a description of the map'),
+      latitude: z
+        .number({ error: 'must be a number between -90 and 90, such as 11.0283' })
+        .min(-90, { error: 'must be between -90 and 90' })
+        .max(90, { error: 'must be between -90 and 90' })
+        .describe('where the office is: the latitude, such as 11.0283'),
+      longitude: z
+        .number({ error: 'must be a number between -180 and 180, such as 77.0027' })
+        .min(-180, { error: 'must be between -180 and 180' })
+        .max(180, { error: 'must be between -180 and 180' })
+        .describe('where the office is: the longitude, such as 77.0027'),
+      zoom: whole('1 shows the world, 19 a single street')
+        .min(1, { error: 'must be between 1 and 19' })
+        .max(19, { error: 'must be between 1 and 19' })
+        .describe('how close the map is: 1 shows the world, 19 a single street'),
+      button: text('the button text that loads the map'),
+      note: text('a note under the button'),
+      link: text('the link text to the map website'),
+    }),
+    // Not group(): the description belongs on the optional field, where the field lists and the CMS read it.
+    form: z
+      .strictObject({
+        delivery: z
+          .string({ error: 'must be text: mailto, netlify or the address of a form service' })
+          .regex(deliveryPattern, {
+            error:
+              'must be mailto, netlify, or the address your form service gives you, starting with https://; write one of them, such as https://formspree.io/f/abcd1234',
+          })
+          .optional()
+          .describe(
+            "how messages reach you: mailto opens the visitor's e-mail program (the default), netlify sends them to Netlify Forms, and the https:// address of a form service sends them there",
+          ),
+      })
+      .optional()
+      .describe('the contact form'),
+  }),
+  links: group('links to the agency elsewhere', {
+    chat: httpsUrl('the chat link opened by "Get Started with …" on every service page'),
+    medium: httpsUrl('the address of the blog on Medium'),
+    social: list(externalLink, 'social media links', { min: 1 }),
+  }),
+  footer: group('the footer at the bottom of every page', {
+    about: text('a sentence about the agency'),
+    servicesHeading: text('a heading'),
+    services: list(
+      z.strictObject({
+        label: text('the service name'),
+        service: z
+          .string({ error: 'must be the file name of a service, such as web-development' })
+          .optional()
+          .describe('optional: the file name of a service (without .mdx) to link to its page'),
+      }),
+      'services in the footer',
+    ),
+    exploreHeading: text('a heading'),
+    explore: list(link, 'links', { min: 1 }),
+    contactHeading: text('a heading'),
+    copyright: text('the copyright text'),
+  }),
+  ui: group('small texts of the interface that screen readers and keyboards rely on', {
+    skipLink: text('the text of the skip link'),
+    progress: text('a name for the reading progress bar'),
+    sectionsNav: text('a name for the floating navigation'),
+    socialLinks: text('a name for the list of social links'),
+    draftBadge: text('the badge shown on drafts'),
+    menu: group('the menu button on phones', {
+      open: text('the menu button name when closed'),
+      close: text('the menu button name when open'),
+    }),
+  }),
+  notFound: group('the page shown for an address that does not exist', {
+    title: text('the page title'),
+    code: text('the error code, such as 404'),
+    message: text('the message'),
+    homeLink: text('the link text'),
+  }),
+  serviceNotFound: group('the page shown for a service that does not exist', {
+    title: text('the page title'),
+    message: text('the message'),
+    description: text('a sentence of explanation'),
+    backLink: text('the link text'),
+    listHeading: text('the heading above the list of services'),
+  }),
+  servicePage: group('texts on every service page', {
+    backLink: text('the link text'),
+    featuresHeading: text('a heading'),
+    ctaPrefix: text('the start of the button text'),
+  }),
 });
 
 const section = {
@@ -277,91 +259,82 @@ const section = {
 export const homeSchema = z.strictObject({
   title: text('the page title for search engines'),
   description: text('the page description for search engines'),
-  hero: z
-    .strictObject({
-      eyebrow: text('a short label above the tagline'),
-      text: text('the hero paragraph'),
-      primaryButton: text('the button text'),
-      secondaryButton: text('the button text'),
-      stats: list(
-        z.strictObject({
-          value: text('a figure, such as 120+'),
-          label: text('what the figure counts'),
-        }),
-        'figures',
-        { max: 4 },
-      ),
-    })
-    .describe('the first screen: tagline, text, buttons and figures'),
-  services: z
-    .strictObject({ ...section, text: text('the intro'), cardLink: text('the link text') })
-    .describe('the services section (the cards come from content/services)'),
-  whyChooseUs: z
-    .strictObject({ ...section, paragraphs: list(text('a paragraph'), 'paragraphs', { min: 1 }) })
-    .describe('the "why choose us" section'),
-  about: z
-    .strictObject({
-      ...section,
-      paragraphs: list(text('a paragraph'), 'paragraphs', { min: 1 }),
-      image: imagePath,
-      imageAlt: text('a description of the team picture for people who cannot see it'),
-      strengthsHeading: text('a heading'),
-      strengths: z
-        .array(text('a strength'), {
-          error:
-            'but the about section lists exactly 6 strengths; put each on its own line below "strengths:", starting with "- "',
-        })
-        .length(6, { error: 'the about section lists exactly 6 strengths' })
-        .describe('the strengths listed in the about section'),
-      button: text('the button text'),
-    })
-    .describe('the about section'),
-  blog: z
-    .strictObject({
-      ...section,
-      text: text('the intro'),
-      readLink: text('the link text'),
-      button: text('the button text'),
-    })
-    .describe('the blog section (the teasers themselves are in content/blog)'),
-  contact: z
-    .strictObject({
-      ...section,
-      text: text('the intro'),
-      infoHeading: text('a heading'),
-      addressLabel: text('a label'),
-      phoneLabel: text('a label'),
+  hero: group('the first screen: tagline, text, buttons and figures', {
+    eyebrow: text('a short label above the tagline'),
+    text: text('the hero paragraph'),
+    primaryButton: text('the button text'),
+    secondaryButton: text('the button text'),
+    stats: list(
+      z.strictObject({
+        value: text('a figure, such as 120+'),
+        label: text('what the figure counts'),
+      }),
+      'figures',
+      { max: 4 },
+    ),
+  }),
+  services: group('the services section (the cards come from content/services)', {
+    ...section,
+    text: text('the intro'),
+    cardLink: text('the link text'),
+  }),
+  whyChooseUs: group('the "why choose us" section', {
+    ...section,
+    paragraphs: list(text('a paragraph'), 'paragraphs', { min: 1 }),
+  }),
+  about: group('the about section', {
+    ...section,
+    paragraphs: list(text('a paragraph'), 'paragraphs', { min: 1 }),
+    image: imagePath,
+    imageAlt: text('a description of the team picture for people who cannot see it'),
+    strengthsHeading: text('a heading'),
+    strengths: z
+      .array(text('a strength'), {
+        error:
+          'but the about section lists exactly 6 strengths; put each on its own line below "strengths:", starting with "- "',
+      })
+      .length(6, { error: 'the about section lists exactly 6 strengths' })
+      .describe('the strengths listed in the about section'),
+    button: text('the button text'),
+  }),
+  blog: group('the blog section (the teasers themselves are in content/blog)', {
+    ...section,
+    text: text('the intro'),
+    readLink: text('the link text'),
+    button: text('the button text'),
+  }),
+  contact: group('the contact section', {
+    ...section,
+    text: text('the intro'),
+    infoHeading: text('a heading'),
+    addressLabel: text('a label'),
+    phoneLabel: text('a label'),
+    emailLabel: text('a label'),
+    hoursLabel: text('a label'),
+    socialHeading: text('a heading'),
+    form: group('the contact form', {
+      heading: text('a heading'),
+      nameLabel: text('a label'),
       emailLabel: text('a label'),
-      hoursLabel: text('a label'),
-      socialHeading: text('a heading'),
-      form: z
-        .strictObject({
-          heading: text('a heading'),
-          nameLabel: text('a label'),
-          emailLabel: text('a label'),
-          subjectLabel: text('a label'),
-          messageLabel: text('a label'),
-          submit: text('the button text'),
-          note: text("a note under the form when it opens the visitor's e-mail program"),
-          fallback: text('what to do if the e-mail program does not open'),
-          deliveredNote: text('a note under the form when it sends messages itself'),
-          sending: text('the button text while a message is being sent'),
-          messageMissing: text('what to say when the message is empty'),
-          failed: text('what to say when a message could not be sent, ending before the link below'),
-          failedMailto: text("the link that sends the message from the visitor's e-mail program instead"),
-          retry: text('the button text after a failed send'),
-          honeypot: text('the label of a hidden field only robots fill in, such as Leave this empty'),
-          thanks: z
-            .strictObject({
-              heading: text('a heading'),
-              text: text('what happens next'),
-              homeLink: text('the link text back to the landing page'),
-            })
-            .describe('shown once a message is sent'),
-        })
-        .describe('the contact form'),
-    })
-    .describe('the contact section'),
+      subjectLabel: text('a label'),
+      messageLabel: text('a label'),
+      submit: text('the button text'),
+      note: text("a note under the form when it opens the visitor's e-mail program"),
+      fallback: text('what to do if the e-mail program does not open'),
+      deliveredNote: text('a note under the form when it sends messages itself'),
+      sending: text('the button text while a message is being sent'),
+      messageMissing: text('what to say when the message is empty'),
+      failed: text('what to say when a message could not be sent, ending before the link below'),
+      failedMailto: text("the link that sends the message from the visitor's e-mail program instead"),
+      retry: text('the button text after a failed send'),
+      honeypot: text('the label of a hidden field only robots fill in, such as Leave this empty'),
+      thanks: group('shown once a message is sent', {
+        heading: text('a heading'),
+        text: text('what happens next'),
+        homeLink: text('the link text back to the landing page'),
+      }),
+    }),
+  }),
 });
 
 export type ServiceFrontmatter = z.infer<typeof serviceSchema>;

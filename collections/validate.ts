@@ -27,17 +27,12 @@ export function validate<S extends z.ZodType>(
 
 type Lines = { lineOf: LineOf; valueLineOf: LineOf; writtenAs?: (keys: Keys) => unknown; firstLine?: number };
 
-interface DescribedProblem extends Omit<Problem, 'file'> {
-  missing?: boolean;
-  suggestion?: string;
-}
-
 function describeIssue(
   schema: z.ZodType,
   issue: z.core.$ZodIssue,
   { lineOf, valueLineOf, writtenAs, firstLine = 1 }: Lines,
   kind: string,
-): DescribedProblem[] {
+): (Omit<Problem, 'file'> & { missing?: boolean; suggestion?: string })[] {
   const keys = issue.path.filter((key): key is string | number => typeof key !== 'symbol');
   const field = keys.length ? fieldName(keys) : undefined;
   const found = issue.input;
