@@ -3,9 +3,10 @@ import styled from '@emotion/styled';
 import type { CustomFieldControlProps as FieldProps } from '@sveltia/cms';
 import { useEffect, useRef, useState } from 'react';
 import { countProblem, sentence } from '../../collections/messages.ts';
+import { fieldSchema } from '../../collections/schema-walk.ts';
+import { collections, singletons } from '../../collections/schema.ts';
 import { OwnReact, plain } from '../bridge.tsx';
 import { refusedEvent } from '../save-check.ts';
-import { schemaAt } from './schema-at.ts';
 
 const itemsOf = (value: unknown): string[] => {
   const list = plain(value);
@@ -18,8 +19,11 @@ const singularOf = (field: FieldProps['field']) =>
 const problemOf = (field: FieldProps['field'], items: string[]) =>
   problemWith(String(field.get('schema') ?? ''), singularOf(field), items);
 
+// `path` names a collection or single file, then fields: "home.about.strengths".
 export function problemWith(path: string, singular: string, items: string[]): string | undefined {
-  const issue = schemaAt(path)?.safeParse(items).error?.issues[0];
+  const [first, ...names] = path.split('.');
+  const root = { ...collections, ...singletons }[first as keyof typeof collections];
+  const issue = (root && fieldSchema(root.schema, names))?.safeParse(items).error?.issues[0];
   if (!issue) return undefined;
   if (issue.path.length === 0 && (issue.code === 'too_small' || issue.code === 'too_big'))
     return sentence(countProblem(items.length, issue.message));
@@ -48,10 +52,7 @@ const Row = styled.div({
 });
 
 // Where the CMS puts a field's message, above the list, in its error colour.
-const Refusal = styled.p({
-  margin: '0 0 8px',
-  color: 'var(--sui-error-foreground-color, currentColor)',
-});
+const Refusal = styled.p({ margin: '0 0 8px', color: 'var(--sui-error-foreground-color, currentColor)' });
 
 const Button = styled.button({
   minHeight: '40px',

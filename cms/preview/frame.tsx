@@ -48,18 +48,13 @@ class Fallback extends Component<{ children: ReactNode }, { problem?: string }> 
   }
 
   render() {
-    return this.state.problem ? (
-      <p role="status">The preview cannot show this yet ({this.state.problem}).</p>
-    ) : (
-      this.props.children
-    );
+    if (!this.state.problem) return this.props.children;
+    return <p role="status">The preview cannot show this yet ({this.state.problem}).</p>;
   }
 }
 
 // Each part of a preview under its title, the parts parted by a dashed line.
-const Part = styled.section(({ theme }) => ({
-  '& + &': { borderTop: `1px dashed ${theme.colors.border}` },
-}));
+const Part = styled.section(({ theme }) => ({ '& + &': { borderTop: `1px dashed ${theme.colors.border}` } }));
 
 const PartTitle = styled.p(({ theme }) => ({
   padding: `${theme.space.xs} ${theme.space.md}`,

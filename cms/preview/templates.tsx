@@ -10,13 +10,12 @@ import HomeSections from '../../src/pages/HomeSections.tsx';
 import { ServiceArticle } from '../../src/pages/ServiceArticle.tsx';
 import { ContactSection } from '../../src/sections/ContactSection.tsx';
 import { Hero } from '../../src/sections/Hero.tsx';
-import { fieldsOf } from '../format.ts';
+import { fieldsOf, type Data } from '../format.ts';
 import { home, type PreviewContent } from './content.ts';
 import { plain } from '../bridge.tsx';
 import { previewTemplate } from './frame.tsx';
 import { compileBody } from './mdx.ts';
 
-type Data = Record<string, unknown>;
 type Asset = TemplateProps['getAsset'];
 
 const dataOf = (entry: unknown): Data =>
@@ -118,10 +117,7 @@ async function sharedContent(
   };
 }
 
-const CardSlot = styled.div(({ theme }) => ({
-  maxWidth: '26rem',
-  padding: theme.space.lg,
-}));
+const CardSlot = styled.div(({ theme }) => ({ maxWidth: '26rem', padding: theme.space.lg }));
 
 export const ServicePreview = previewTemplate(async (props, late) => {
   const shared = await sharedContent(props, late);

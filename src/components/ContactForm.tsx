@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { deliveryOf, messageSentPath } from '../../collections/paths.ts';
 import { home, site } from '../content.ts';
-import { composeMailto, type Message } from '../lib/mailto.ts';
+import { composeMailto, messageFields, type Message } from '../lib/mailto.ts';
 import { sendMessage } from '../lib/sendMessage.ts';
 import { Button } from './Button.tsx';
 
@@ -70,29 +70,14 @@ function session<T>(act: (storage: Storage) => T): T | undefined {
     return undefined;
   }
 }
-const fieldNames = ['name', 'email', 'subject', 'message'] as const;
 
 const messageOf = (form: HTMLFormElement): Message => {
   const data = new FormData(form);
-  const field = (name: string) => String(data.get(name) ?? '');
-  return {
-    name: field('name'),
-    email: field('email'),
-    subject: field('subject'),
-    message: field('message'),
-  };
+  return Object.fromEntries(messageFields.map((name) => [name, String(data.get(name) ?? '')])) as Message;
 };
 
 export function ContactForm() {
-  const delivery = deliveryOf(site);
-  return delivery.kind === 'mailto' ? (
-    <MailtoForm />
-  ) : (
-    <DeliveredForm
-      action={delivery.kind === 'service' ? delivery.url : undefined}
-      netlify={delivery.kind === 'netlify'}
-    />
-  );
+  return deliveryOf(site).kind === 'mailto' ? <MailtoForm /> : <DeliveredForm />;
 }
 
 interface FieldsProps {
@@ -182,8 +167,11 @@ function MailtoForm() {
 
 // Netlify Forms (read from this prerendered markup at deploy time) or a form service's address.
 // Without JavaScript the browser posts the form there itself.
-function DeliveredForm({ action, netlify }: { action?: string; netlify: boolean }) {
+function DeliveredForm() {
   const copy = home.contact.form;
+  const delivery = deliveryOf(site);
+  const action = delivery.kind === 'service' ? delivery.url : undefined;
+  const netlify = delivery.kind === 'netlify';
   const [state, setState] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
   const [missing, setMissing] = useState(false);
   // The failed message, composed for the visitor's e-mail program.
@@ -198,7 +186,7 @@ function DeliveredForm({ action, netlify }: { action?: string; netlify: boolean 
       (storage) => JSON.parse(storage.getItem(draftKey) ?? 'null') as Partial<Message> | null,
     );
     if (!form || !draft) return;
-    for (const name of fieldNames) {
+    for (const name of messageFields) {
       const field = form.elements.namedItem(name) as HTMLInputElement | null;
       if (field && draft[name]) field.value = draft[name];
     }

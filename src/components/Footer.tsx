@@ -4,7 +4,7 @@ import { site } from '../content.ts';
 import { servicePath } from '../../collections/paths.ts';
 import { Brand } from './Brand.tsx';
 import { ContactList } from './ContactList.tsx';
-import { Container } from './Layout.tsx';
+import { bareList, Container } from './Layout.tsx';
 import { MapEmbed } from './MapEmbed.tsx';
 import { SiteLink } from './SiteLink.tsx';
 import { SocialLinks } from './SocialLinks.tsx';
@@ -34,9 +34,7 @@ const Column = styled.div(({ theme }) => ({
 }));
 
 const LinkList = styled.ul(({ theme }) => ({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...bareList,
   display: 'grid',
   gap: theme.space.xs,
   a: {

@@ -1,5 +1,8 @@
 import styled from '@emotion/styled';
 
+// For lists laid out by their own styles: no bullets, no indent.
+export const bareList = { listStyle: 'none', margin: 0, padding: 0 } as const;
+
 export const Container = styled.div(({ theme }) => ({
   width: '100%',
   maxWidth: theme.layout.maxWidth,
@@ -47,9 +50,14 @@ export const CardGrid = styled.ul(({ theme }) => ({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 19rem), 1fr))',
   gap: theme.space.lg,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...bareList,
+}));
+
+export const Actions = styled.div(({ theme }) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: theme.space.sm,
+  marginTop: theme.space.xl,
 }));
 
 export interface SectionHeaderProps {

@@ -3,11 +3,10 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { site } from '../content.ts';
 import { useEarlyClick } from '../hooks/useEarlyClick.ts';
-import { useScrolled } from '../hooks/useScrolled.ts';
 import { alpha, colors, queries, scrollThreshold } from '../theme/tokens.ts';
 import { Brand } from './Brand.tsx';
 import { ButtonLink } from './Button.tsx';
-import { Container } from './Layout.tsx';
+import { bareList, Container } from './Layout.tsx';
 import { MenuToggle } from './MenuToggle.tsx';
 import { SiteLink } from './SiteLink.tsx';
 
@@ -57,9 +56,7 @@ const Menu = styled.div<{ open: boolean }>(({ theme, open }) => ({
 const Links = styled.ul(({ theme }) => ({
   display: 'flex',
   gap: theme.space.xs,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...bareList,
   [theme.media.small]: { flexDirection: 'column', gap: 0 },
 }));
 
@@ -79,7 +76,13 @@ export interface NavbarProps {
 
 export function Navbar({ children }: NavbarProps) {
   const { navigation, ui } = site;
-  const scrolled = useScrolled(scrollThreshold);
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > scrollThreshold);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, []);
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);

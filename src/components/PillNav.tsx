@@ -77,8 +77,6 @@ const Highlight = styled.span(({ theme }) => ({
 
 const Label = styled.span({ position: 'relative' });
 
-const sectionOf = (href: string) => href.split('#')[1] ?? '';
-
 // Where the pill scrolls, an item comes to its middle, clear of the round ends, its neighbours beside it.
 function centre(nav: HTMLElement, item: HTMLElement) {
   nav.scrollLeft = item.offsetLeft - (nav.clientWidth - item.offsetWidth) / 2;
@@ -89,7 +87,7 @@ export function PillNav() {
   const onLanding = pathname === '/';
   // The server cannot see the #hash, so the first render starts at "home" and the hash follows.
   const [active, setActive] = useState<string>(sectionIds.hero);
-  const ids = site.navigation.links.map((link) => sectionOf(link.href));
+  const ids = site.navigation.links.map((link) => link.href.split('#')[1] ?? '');
   useEffect(() => {
     const id = decodeURIComponent(hash.slice(1));
     // Other places (the skip link's #main, a section without an item) leave the section in view current.
@@ -166,20 +164,17 @@ export function PillNav() {
     <Nav aria-label={site.ui.sectionsNav} ref={navRef}>
       <Highlight ref={highlightRef} aria-hidden="true" />
       <List>
-        {site.navigation.links.map((link) => {
-          const id = sectionOf(link.href);
-          return (
-            <li key={link.href}>
-              <Item
-                href={link.href}
-                aria-current={onLanding && active === id ? 'location' : undefined}
-                onClick={() => setActive(id)}
-              >
-                <Label>{link.label}</Label>
-              </Item>
-            </li>
-          );
-        })}
+        {site.navigation.links.map((link, index) => (
+          <li key={link.href}>
+            <Item
+              href={link.href}
+              aria-current={onLanding && active === ids[index] ? 'location' : undefined}
+              onClick={() => setActive(ids[index])}
+            >
+              <Label>{link.label}</Label>
+            </Item>
+          </li>
+        ))}
       </List>
     </Nav>
   );

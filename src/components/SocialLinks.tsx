@@ -1,14 +1,13 @@
 import styled from '@emotion/styled';
 import { site } from '../content.ts';
 import { alpha, colors } from '../theme/tokens.ts';
+import { bareList } from './Layout.tsx';
 
 const List = styled.ul<{ tone: 'light' | 'dark' }>(({ theme, tone }) => ({
   display: 'flex',
   flexWrap: 'wrap',
   gap: theme.space.xs,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...bareList,
   a: {
     display: 'inline-flex',
     alignItems: 'center',

@@ -1,9 +1,6 @@
-export interface Message {
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-}
+// The contact form's fields, by their names in the form.
+export const messageFields = ['name', 'email', 'subject', 'message'] as const;
+export type Message = Record<(typeof messageFields)[number], string>;
 
 export function composeMailto(to: string, { name, email, subject, message }: Message): string {
   const signature = [name.trim(), email.trim() && `<${email.trim()}>`].filter(Boolean).join(' ');

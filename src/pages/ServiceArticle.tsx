@@ -5,7 +5,7 @@ import { sectionLink } from '../../collections/paths.ts';
 import type { Service } from '../../collections/schema.ts';
 import { ButtonLink } from '../components/Button.tsx';
 import { DraftBadge } from '../components/DraftBadge.tsx';
-import { Container } from '../components/Layout.tsx';
+import { Actions, bareList, Container } from '../components/Layout.tsx';
 import { PageBand } from '../components/PageBand.tsx';
 import { ServiceIcon } from '../components/ServiceIcon.tsx';
 import { mdxComponents } from '../mdx/MDXComponents.tsx';
@@ -25,16 +25,9 @@ const Features = styled.aside(({ theme }) => ({
   background: theme.colors.surfaceAlt,
   border: `1px solid ${theme.colors.border}`,
   h2: { fontSize: theme.fontSizes.xl, marginBottom: theme.space.md },
-  ul: { display: 'grid', gap: theme.space.sm, listStyle: 'none', margin: 0, padding: 0 },
+  ul: { display: 'grid', gap: theme.space.sm, ...bareList },
   li: { display: 'flex', gap: theme.space.xs, fontWeight: 500, color: theme.colors.ink },
   'li::before': { content: '"✓"', color: theme.colors.primary, fontWeight: 800 },
-}));
-
-const Actions = styled.div(({ theme }) => ({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: theme.space.sm,
-  marginTop: theme.space.xl,
 }));
 
 export interface ServiceArticleProps {

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { home } from '../content.ts';
 import { sectionIds } from '../../collections/paths.ts';
 import { Button } from '../components/Button.tsx';
-import { Container, Eyebrow, SectionHeading, SectionShell } from '../components/Layout.tsx';
+import { bareList, Container, Eyebrow, SectionHeading, SectionShell } from '../components/Layout.tsx';
 import { Picture } from '../components/Picture.tsx';
 import { Reveal } from '../motion/Reveal.tsx';
 
@@ -25,9 +25,7 @@ const Strengths = styled.ul(({ theme }) => ({
   display: 'grid',
   gap: theme.space.sm,
   gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 15rem), 1fr))',
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...bareList,
   color: theme.colors.ink,
   li: { display: 'flex', gap: theme.space.xs, alignItems: 'flex-start', fontWeight: 500 },
   svg: { flex: 'none', marginTop: '0.2rem', color: theme.colors.primary },

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { home, site } from '../content.ts';
 import { sectionIds, sectionLink } from '../../collections/paths.ts';
 import { ButtonLink } from '../components/Button.tsx';
-import { Container, Eyebrow } from '../components/Layout.tsx';
+import { Actions, Container, Eyebrow } from '../components/Layout.tsx';
 import { HeroVisual } from './HeroVisual.tsx';
 import { alpha, colors } from '../theme/tokens.ts';
 
@@ -40,13 +40,6 @@ const Text = styled.p(({ theme }) => ({
   maxWidth: '38rem',
   fontSize: theme.fontSizes.lg,
   color: theme.colors.onNightMuted,
-}));
-
-const Actions = styled.div(({ theme }) => ({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: theme.space.sm,
-  marginTop: theme.space.xl,
 }));
 
 const Stats = styled.dl(({ theme }) => ({

@@ -1,16 +1,6 @@
 import { colors, fonts, fontSizes, layout, media, radii, shadows, space, zIndices } from './tokens.ts';
 
-export const theme = {
-  colors,
-  fonts,
-  fontSizes,
-  space,
-  radii,
-  shadows,
-  media,
-  layout,
-  zIndices,
-} as const;
+export const theme = { colors, fonts, fontSizes, space, radii, shadows, media, layout, zIndices } as const;
 
 export type AppTheme = typeof theme;
 
