@@ -38,11 +38,6 @@ interface Side {
   warm: Timing[];
 }
 
-const firstService = (dir: string) => {
-  const folder = path.join(dir, 'content/services');
-  return path.join(folder, fs.readdirSync(folder).sort()[0]);
-};
-
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'build-ab-'));
 const sides: Side[] = [];
 function commitSide(ref: string, name: Side['name']): Side {
@@ -71,7 +66,8 @@ try {
     for (const side of order) {
       const out = path.join(work, `${side.name}-${pair}`);
       const cold = await timedBuild(side.dir, out);
-      const edited = firstService(side.dir);
+      const folder = path.join(side.dir, 'content/services');
+      const edited = path.join(folder, fs.readdirSync(folder).sort()[0]);
       const text = fs.readFileSync(edited, 'utf8');
       fs.appendFileSync(edited, `\nOne more sentence from an editor, pair ${pair + 1}.\n`);
       const warm = await timedBuild(side.dir, out).finally(() => fs.writeFileSync(edited, text));
@@ -83,6 +79,7 @@ try {
   }
 
   for (const kind of ['cold', 'warm'] as const) {
+    const values = <K extends keyof Timing>(side: Side, key: K) => side[kind].map((timing) => timing[key]);
     const ratios = (key: keyof Timing) =>
       a[kind].map((timing, pair) => {
         const [before, after] = [timing[key], b[kind][pair][key]];
@@ -96,18 +93,13 @@ try {
     ];
     const row = (side: Side) => [
       `${side.name}, ${kind}`,
-      ...figures.map(([key, digits]) =>
-        measuredCell(
-          side[kind].map((timing) => timing[key]),
-          digits,
-        ),
-      ),
+      ...figures.map(([key, digits]) => measuredCell(values(side, key), digits)),
     ];
     const ratioRow = [`B/A, ${kind}, pair by pair`, ...figures.map(([key]) => measuredCell(ratios(key), 2))];
     console.log(`\n${formatTable(['Build', 'Wall s', 'CPU s', 'Peak MiB'], [row(a), row(b), ratioRow])}`);
     console.log(
-      `B was faster in ${faster} of ${pairs} ${kind} pairs; medians ${median(b[kind].map((timing) => timing.seconds)).toFixed(2)} ` +
-        `against ${median(a[kind].map((timing) => timing.seconds)).toFixed(2)} s. Each cell: median (lowest–highest).`,
+      `B was faster in ${faster} of ${pairs} ${kind} pairs; medians ${median(values(b, 'seconds')).toFixed(2)} ` +
+        `against ${median(values(a, 'seconds')).toFixed(2)} s. Each cell: median (lowest–highest).`,
     );
   }
 } finally {

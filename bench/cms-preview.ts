@@ -10,10 +10,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const runs = Number(process.env.RUNS ?? 10);
 const port = process.env.PORT ? Number(process.env.PORT) : undefined;
 const fixture = path.join(root, 'tests/fixtures/content/valid');
-const slug = fs
-  .readdirSync(path.join(fixture, 'content/services'))
-  .sort()[0]
-  .replace(/\.mdx$/, '');
+const slug = path.basename(fs.readdirSync(path.join(fixture, 'content/services')).sort()[0], '.mdx');
 
 const cms = await startCms(port);
 
@@ -25,11 +22,8 @@ try {
   await page.goto(`${cms.url}/admin/#/collections/services/entries/${slug}`);
   const field = page.getByRole('textbox', { name: 'Feature 3' });
   const frame = page.frameLocator('iframe').first();
-  await frame
-    .getByRole('region', { name: /^Its page/ })
-    .getByRole('listitem')
-    .nth(2)
-    .waitFor();
+  const itsPage = frame.getByRole('region', { name: /^Its page/ });
+  await itsPage.getByRole('listitem').nth(2).waitFor();
   for (let run = 0; run < runs; run++) {
     const text = `Typed in run ${run + 1}`;
     await field.fill('');

@@ -51,21 +51,15 @@ console.log(misses.length ? `\nTargets missed:\n  ${misses.join('\n  ')}` : '\nE
 if (failing.length) console.log(`Audits below full marks in some run:\n  ${failing.join('\n  ')}`);
 
 const scripts = pageScripts(dist);
-const transfer = pageTransfer(dist);
-const row = (what: string, size: number, budget: number) => [
-  what,
-  kib(size),
-  kib(budget),
-  size <= budget ? 'within' : 'OVER',
-];
+const sizes = [
+  ['JavaScript before interactive', scripts.initialBytes, budgets.initialScript],
+  ['JavaScript it ever loads', scripts.allBytes, budgets.allScript],
+  ['First-view transfer', pageTransfer(dist).total, budgets.transfer],
+] as const;
 console.log('\nBudgets of / (read from the build; gzip -9 for JavaScript, brotli for the transfer)\n');
 console.log(
   formatTable(
     ['What', 'Size', 'Budget', ''],
-    [
-      row('JavaScript before interactive', scripts.initialBytes, budgets.initialScript),
-      row('JavaScript it ever loads', scripts.allBytes, budgets.allScript),
-      row('First-view transfer', transfer.total, budgets.transfer),
-    ],
+    sizes.map(([what, size, budget]) => [what, kib(size), kib(budget), size <= budget ? 'within' : 'OVER']),
   ),
 );

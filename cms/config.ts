@@ -8,9 +8,6 @@ import { imagesFolder } from '../collections/paths.ts';
 import { jsonSchemaOf, unwrapAll, type JsonSchema } from '../collections/schema-walk.ts';
 import { collections, singletons } from '../collections/schema.ts';
 
-// The one place that names the GitHub repository the production CMS edits (overridable for forks).
-export const githubRepo = process.env.CMS_GITHUB_REPO ?? 'stackwise-studio/website';
-export const githubBranch = process.env.CMS_GITHUB_BRANCH ?? 'main';
 // The OAuth endpoint that signs editors in to GitHub (without it, the CMS asks for a personal token).
 const authUrl = process.env.CMS_AUTH_URL;
 
@@ -78,12 +75,11 @@ const imagesDir = `content/${imagesFolder}`;
 type Schema = z.ZodType;
 
 const accepts = (schema: Schema, value: unknown) => schema.safeParse(value).success;
-const messageFor = (schema: Schema, value: unknown) =>
-  schema.safeParse(value).error?.issues[0]?.message ?? 'has the wrong form';
 
-// The schema's messages continue "found …," ("but links must use https://"); the form shows them alone,
-// with examples unquoted: quotes typed in a form become part of the text.
-function patternMessage(label: string, message: string): string {
+// The schema's message for `example` continues "found …," ("but links must use https://"); the form shows it
+// alone, with examples unquoted: quotes typed in a form become part of the text.
+function patternMessage(label: string, schema: Schema, example: string): string {
+  const message = schema.safeParse(example).error?.issues[0]?.message ?? 'has the wrong form';
   const rest = message.replace(/^(but|which|and) /, '');
   const shown = rest === message && /^(must|is|needs) /.test(message) ? `${label} ${message}` : rest;
   return sentence(shown.replace(/(like|such as) '([^']+)'/g, '$1 $2'));
@@ -97,7 +93,7 @@ function stringField(base: CmsField, schema: Schema, json: JsonSchema): CmsField
   // A pattern the form checks, with the message the schema gives `example`.
   const pattern = (regex: string, example = '\u0000'): [string, string] => [
     regex,
-    patternMessage(base.label, messageFor(schema, example)),
+    patternMessage(base.label, schema, example),
   ];
   const httpLink = 'http://example.com/page';
   if (!json.pattern && accepts(schema, 'https://example.com/page') && !accepts(schema, httpLink))
@@ -178,11 +174,8 @@ export function fieldFor(name: string, schema: Schema, path = name): CmsField {
   }
 }
 
-function fieldsOf(schema: z.ZodObject, path: string): CmsField[] {
-  return Object.entries(schema.shape).map(([name, field]) =>
-    fieldFor(name, field as Schema, `${path}.${name}`),
-  );
-}
+const fieldsOf = (schema: z.ZodObject, path: string): CmsField[] =>
+  Object.entries(schema.shape).map(([name, field]) => fieldFor(name, field as Schema, `${path}.${name}`));
 
 export function cmsConfig(root: string): Record<string, unknown> {
   const folderCollections = Object.entries(collections).map(([name, { dir, schema }]) => {
@@ -217,8 +210,9 @@ export function cmsConfig(root: string): Record<string, unknown> {
   return {
     backend: {
       name: 'github',
-      repo: githubRepo,
-      branch: githubBranch,
+      // The one place that names the GitHub repository the production CMS edits (overridable for forks).
+      repo: process.env.CMS_GITHUB_REPO ?? 'stackwise-studio/website',
+      branch: process.env.CMS_GITHUB_BRANCH ?? 'main',
       ...(authUrl && { base_url: authUrl }),
       squash_merges: true,
     },

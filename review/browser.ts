@@ -6,7 +6,6 @@ import { chromiumArgs, headlessPath } from './chromium.ts';
 
 export const widths = [viewports.phone.width, viewports.desktop.width] as const;
 export type Width = (typeof widths)[number];
-const { desktop } = viewports;
 
 export interface PageLook {
   screenshots: Record<Width, Buffer>;
@@ -50,7 +49,7 @@ async function settle(page: Page) {
 
 async function lookAtWidth(browser: Browser, url: string, width: Width) {
   const context = await browser.newContext({
-    viewport: { width, height: desktop.height },
+    viewport: { width, height: viewports.desktop.height },
     reducedMotion: 'reduce',
     serviceWorkers: 'block',
   });
@@ -64,7 +63,7 @@ async function lookAtWidth(browser: Browser, url: string, width: Width) {
       caret: 'hide',
       timeout: 20_000,
     });
-    if (width !== desktop.width) return { screenshot, violations: [] };
+    if (width !== viewports.desktop.width) return { screenshot, violations: [] };
     const result = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
     const violations = result.violations.map((violation) => ({
       rule: violation.id,

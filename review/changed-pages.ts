@@ -47,53 +47,45 @@ const readYaml = (text: string | undefined) => {
   return document?.errors.length ? undefined : document?.toJS();
 };
 
-// The content files that name a picture.
-const usersOf = (file: string, versions: Versions) =>
-  versions
-    .files()
-    .filter((other) => /\.(mdx|ya?ml)$/.test(other) && versions.after(other)?.includes(imageRef(file)));
-
 const titleOf = (text: string | undefined): unknown =>
   text === undefined ? undefined : readFrontmatter(text)?.document.get('title');
 
-function linksFor(file: string, versions: Versions): PageLink[] {
+// The pages (and sections) a content file shows on, and what else a reviewer should know of its change.
+function whereShown(file: string, versions: Versions): Pick<ChangedPage, 'links' | 'note'> {
   const service = /^content\/services\/([^/]+)\.mdx$/.exec(file);
   if (service) {
     const title = String(titleOf(versions.after(file)) ?? service[1]);
-    return [{ label: title, path: servicePath(service[1]).slice(1) }];
+    return { links: [{ label: title, path: servicePath(service[1]).slice(1) }] };
   }
   if (/^content\/blog\/[^/]+\.mdx$/.test(file)) {
     const title = titleOf(versions.after(file));
-    return [
-      { label: title ? `Landing page, blog: ${title}` : 'Landing page, blog', path: `./#${sectionIds.blog}` },
-    ];
+    const label = title ? `Landing page, blog: ${title}` : 'Landing page, blog';
+    return { links: [{ label, path: `./#${sectionIds.blog}` }] };
   }
   if (file === 'content/home.yaml') {
     const after = readYaml(versions.after(file)) as Record<string, { heading?: string }> | undefined;
     const sections = changedKeys(readYaml(versions.before(file)), after).filter(
       (key): key is SectionKey => key in sectionIds,
     );
-    if (sections.length === 0) return [{ label: 'Landing page', path: './' }];
-    return sections.map((key) => ({
-      label: `Landing page, ${after?.[key]?.heading ?? key}`,
-      path: `./#${sectionIds[key]}`,
-    }));
+    if (sections.length === 0) return { links: [{ label: 'Landing page', path: './' }] };
+    const label = (key: SectionKey) => `Landing page, ${after?.[key]?.heading ?? key}`;
+    return { links: sections.map((key) => ({ label: label(key), path: `./#${sectionIds[key]}` })) };
   }
-  if (file === 'content/site.yaml') return [{ label: 'Landing page (shown on every page)', path: './' }];
-  if (isImage(file)) return usersOf(file, versions).flatMap((other) => linksFor(other, versions));
-  return [];
-}
-
-function noteFor(file: string, versions: Versions): string | undefined {
   if (file === 'content/site.yaml') {
     const keys = changedKeys(readYaml(versions.before(file)), readYaml(versions.after(file)));
-    return keys.length ? `changes ${keys.join(', ')}` : undefined;
+    const note = keys.length ? `changes ${keys.join(', ')}` : undefined;
+    return { links: [{ label: 'Landing page (shown on every page)', path: './' }], note };
   }
   if (isImage(file)) {
-    const users = usersOf(file, versions);
-    return users.length ? `used by ${users.map((user) => `\`${user}\``).join(', ')}` : 'not used by any page';
+    // The content files that name the picture.
+    const users = versions
+      .files()
+      .filter((other) => /\.(mdx|ya?ml)$/.test(other) && versions.after(other)?.includes(imageRef(file)));
+    const named = users.map((user) => `\`${user}\``).join(', ');
+    const links = users.flatMap((other) => whereShown(other, versions).links);
+    return { links, note: named ? `used by ${named}` : 'not used by any page' };
   }
-  return undefined;
+  return { links: [] };
 }
 
 // Each content/ file changed between the merge base of `base` and `head` (as `git diff base...head` lists
@@ -121,7 +113,7 @@ export function changedPages(base: string, head: string, cwd = process.cwd()): C
       const status = statuses[letter[0]] ?? 'modified';
       if (status === 'deleted' && !isImage(file))
         return { file, status, links: [], note: 'removed in this pull request' };
-      return { file, status, links: linksFor(file, versions), note: noteFor(file, versions) };
+      return { file, status, ...whereShown(file, versions) };
     });
 }
 

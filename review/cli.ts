@@ -21,10 +21,9 @@ if (!values.base) {
   process.exit(2);
 }
 
-const root = path.resolve(import.meta.dirname, '..');
 const out = path.resolve(values.out);
 const result = await review({
-  repo: root,
+  repo: path.resolve(import.meta.dirname, '..'),
   base: values.base,
   head: values.head,
   out,

@@ -38,12 +38,10 @@ export async function compareScreenshots(before: Buffer, after: Buffer): Promise
   if (!changed) return { share: 0, diff };
 
   // A longer text moves all below it: the first changed row, not the densest stretch, is where it changed.
-  let first = 0;
-  search: for (; first < height; first++)
-    for (let x = 0; x < width; x++) {
-      const i = (first * width + x) * 4;
-      if (output[i] === 255 && output[i + 1] === 0 && output[i + 2] === 0) break search;
-    }
+  const red = (i: number) => output[i] === 255 && output[i + 1] === 0 && output[i + 2] === 0;
+  let pixel = 0;
+  while (pixel < width * height && !red(pixel * 4)) pixel++;
+  const first = Math.floor(pixel / width);
   const window = Math.min(height, Math.round(width * 0.75));
   const top = Math.max(0, Math.min(first - 40, height - window));
   const cut = (data: Buffer) =>

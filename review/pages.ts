@@ -26,14 +26,10 @@ export function comparePages(before: string, after: string) {
   return { changes, unchanged };
 }
 
-export interface PageHead {
-  title?: string;
-  description?: string;
-  // A hash of the page's social card (og:image), so a changed picture is noticed.
-  card?: string;
-}
+export type PageHead = ReturnType<typeof headOf>;
 
-export function headOf(dist: string, file: string): PageHead {
+// The title, the description and a hash of the social card (og:image), so a changed picture is noticed.
+export function headOf(dist: string, file: string) {
   const html = fs.readFileSync(path.join(dist, file), 'utf8');
   const meta = (attribute: string, name: string) =>
     new RegExp(`<meta\\s+${attribute}="${name}"\\s+content="([^"]*)"`).exec(html)?.[1];

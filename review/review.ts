@@ -65,14 +65,8 @@ function exceededBudgets(dist: string, file: string): string[] {
     .map(([size, budget, what]) => `${what}: ${kib(size)}, over the ${kib(budget)} budget`);
 }
 
-export async function review({
-  repo,
-  base,
-  head = 'HEAD',
-  out,
-  basePath = '/',
-  log = () => {},
-}: ReviewOptions): Promise<Review> {
+export async function review(options: ReviewOptions): Promise<Review> {
+  const { repo, base, head = 'HEAD', out, basePath = '/', log = () => {} } = options;
   const shas = { base: resolveRef(repo, base), head: resolveRef(repo, head) };
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'review-'));
   const dists = { before: path.join(work, 'before'), after: path.join(work, 'after') };
@@ -92,20 +86,16 @@ export async function review({
       checkLinks({ dist: dists.before, base: basePath }),
       checkLinks({ dist: dists.after, base: basePath }),
     ]);
-    const known = new Set(linksBefore.problems.map((problem) => `${problem.url} ${problem.reason}`));
-    const brokenLinks = linksAfter.problems.filter(
-      (problem) => !known.has(`${problem.url} ${problem.reason}`),
-    );
+    const key = (problem: LinkProblem) => `${problem.url} ${problem.reason}`;
+    const known = new Set(linksBefore.problems.map(key));
+    const brokenLinks = linksAfter.problems.filter((problem) => !known.has(key(problem)));
 
     fs.rmSync(out, { recursive: true, force: true });
     fs.mkdirSync(path.join(out, 'images'), { recursive: true });
     const pages: PageReview[] = [];
     if (changes.length) {
-      const servers = {
-        before: createStaticServer({ dist: dists.before, base: basePath }),
-        after: createStaticServer({ dist: dists.after, base: basePath }),
-      };
-      const origins = { before: await listen(servers.before, 0), after: await listen(servers.after, 0) };
+      const servers = [dists.before, dists.after].map((dist) => createStaticServer({ dist, base: basePath }));
+      const [originBefore, originAfter] = await Promise.all(servers.map((server) => listen(server, 0)));
       const browser = await launch();
       try {
         for (const { file, status } of changes) {
@@ -116,25 +106,22 @@ export async function review({
             fs.writeFileSync(path.join(out, image), data);
             return image;
           };
-          const url = (side: 'before' | 'after') => `${origins[side]}${basePath}${pagePath(file)}`;
-          const before = status === 'added' ? undefined : await lookAt(browser, url('before'));
-          const after = status === 'removed' ? undefined : await lookAt(browser, url('after'));
+          const url = (origin: string) => `${origin}${basePath}${pagePath(file)}`;
+          const before = status === 'added' ? undefined : await lookAt(browser, url(originBefore));
+          const after = status === 'removed' ? undefined : await lookAt(browser, url(originAfter));
           const widthReviews: WidthReview[] = [];
           for (const width of widths) {
             const entry: WidthReview = { width, images: {} };
             if (before) entry.images.before = save(`${width}-before`, before.screenshots[width]);
             if (after) entry.images.after = save(`${width}-after`, after.screenshots[width]);
             if (before && after) {
-              const difference = await compareScreenshots(
-                before.screenshots[width],
-                after.screenshots[width],
-              );
-              entry.share = difference.share;
-              entry.images.diff = save(`${width}-diff`, difference.diff);
-              if (difference.crop) {
-                entry.images.cropBefore = save(`${width}-crop-before`, difference.crop.before);
-                entry.images.cropAfter = save(`${width}-crop-after`, difference.crop.after);
-                entry.cropTop = difference.crop.top;
+              const change = await compareScreenshots(before.screenshots[width], after.screenshots[width]);
+              entry.share = change.share;
+              entry.images.diff = save(`${width}-diff`, change.diff);
+              if (change.crop) {
+                entry.images.cropBefore = save(`${width}-crop-before`, change.crop.before);
+                entry.images.cropAfter = save(`${width}-crop-after`, change.crop.after);
+                entry.cropTop = change.crop.top;
               }
             }
             widthReviews.push(entry);
@@ -157,17 +144,13 @@ export async function review({
               before: before && pageTransfer(dists.before, file, { lazyImages: true }),
               after: after && pageTransfer(dists.after, file, { lazyImages: true }),
             },
-            head: {
-              before: status === 'added' ? undefined : headOf(dists.before, file),
-              after: status === 'removed' ? undefined : headOf(dists.after, file),
-            },
-            budgets: status === 'removed' ? [] : exceededBudgets(dists.after, file),
+            head: { before: before && headOf(dists.before, file), after: after && headOf(dists.after, file) },
+            budgets: after ? exceededBudgets(dists.after, file) : [],
           });
         }
       } finally {
         await browser.close();
-        servers.before.close();
-        servers.after.close();
+        for (const server of servers) server.close();
       }
     }
     // The page that changed most first; added and removed pages after the changed ones.

@@ -4,9 +4,7 @@ import { ports } from '../site.config.ts';
 import { launch, lookAt } from './browser.ts';
 
 const origin = `http://localhost:${process.env.PORT ?? ports.site}`;
-const paths = process.argv.slice(2).length
-  ? process.argv.slice(2)
-  : ['/', '/services/web-development/', '/nope'];
+const paths = process.argv.length > 2 ? process.argv.slice(2) : ['/', '/services/web-development/', '/nope'];
 
 await fs.mkdir('screenshots', { recursive: true });
 const browser = await launch();

@@ -10,34 +10,9 @@ import { createStaticServer, listen } from '../../builder/serve.ts';
 import { chromiumArgs, chromiumPath } from '../../review/chromium.ts';
 
 export const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-export type Category = (typeof categories)[number];
+export type RunResult = Awaited<ReturnType<typeof runLighthouse>>;
 
-export interface RunResult {
-  scores: Record<Category, number>;
-  // Milliseconds, except CLS (unitless) and the byte counts.
-  lcp: number;
-  fcp: number;
-  tbt: number;
-  cls: number;
-  transferBytes: number;
-  scriptBytes: number;
-  // Audits that did not pass, so a score below 100 explains itself.
-  failing: string[];
-}
-
-// Lighthouse now and then fails to record a trace (NO_NAVSTART): such a run is repeated, not counted.
-async function withRetries<T>(attempt: () => Promise<T>): Promise<T> {
-  for (let left = 3; ; left--) {
-    try {
-      return await attempt();
-    } catch (error) {
-      if (left <= 1) throw error;
-      console.warn(`\n${(error as Error).message}; trying again`);
-    }
-  }
-}
-
-async function runLighthouse(url: string): Promise<RunResult> {
+async function runLighthouse(url: string) {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumArgs });
   try {
     const result = await lighthouse(url, {
@@ -54,7 +29,8 @@ async function runLighthouse(url: string): Promise<RunResult> {
       { items?: { resourceType: string; transferSize: number }[] } | undefined;
     const scores = Object.fromEntries(
       categories.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
-    ) as Record<Category, number>;
+    ) as Record<(typeof categories)[number], number>;
+    // Audits that did not pass, so a score below 100 explains itself.
     const failing = categories.flatMap((id) =>
       (lhr.categories[id]?.auditRefs ?? [])
         .filter((ref) => ref.weight > 0)
@@ -64,6 +40,7 @@ async function runLighthouse(url: string): Promise<RunResult> {
     );
     return {
       scores,
+      // Milliseconds, except CLS (unitless) and the byte counts.
       lcp: audit('largest-contentful-paint'),
       fcp: audit('first-contentful-paint'),
       tbt: audit('total-blocking-time'),
@@ -76,6 +53,12 @@ async function runLighthouse(url: string): Promise<RunResult> {
     await chrome.kill();
   }
 }
+
+// Lighthouse now and then fails to record a trace (NO_NAVSTART): such a run is repeated, not counted.
+const runAgain = (url: string) => (error: Error) => {
+  console.warn(`\n${error.message}; trying again`);
+  return runLighthouse(url);
+};
 
 // Service pages are services/<slug>/ or, in older builds, services/<slug>; Lighthouse refuses a 404 status.
 function addressIn(dist: string, page: string) {
@@ -104,7 +87,8 @@ export async function lighthouseBuilds(dists: string[], runs: number, port: numb
           const url = origins[build] + addressIn(dists[build], page);
           process.stdout.write(`\rrun ${run + 1}/${runs} ${url}…`.padEnd(60));
           loads.push(os.loadavg()[0]);
-          results[index].builds[build].push(await withRetries(() => runLighthouse(url)));
+          const again = runAgain(url);
+          results[index].builds[build].push(await runLighthouse(url).catch(again).catch(again));
         }
     }
   } finally {

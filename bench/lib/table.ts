@@ -45,18 +45,10 @@ export type Figure = keyof typeof figureFormats;
 export const formatFigure = (figure: Figure, value: number) => figureFormats[figure](value);
 
 export function runCells(runs: RunResult[], figures: Figure[]): string[] {
+  const cell = (get: (run: RunResult) => number, format: (value: number) => string) =>
+    spreadCell(runs.map(get), format);
   return [
-    ...categories.map((id) =>
-      spreadCell(
-        runs.map((run) => run.scores[id]),
-        String,
-      ),
-    ),
-    ...figures.map((figure) =>
-      spreadCell(
-        runs.map((run) => run[figure]),
-        figureFormats[figure],
-      ),
-    ),
+    ...categories.map((id) => cell((run) => run.scores[id], String)),
+    ...figures.map((figure) => cell((run) => run[figure], figureFormats[figure])),
   ];
 }
