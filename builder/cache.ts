@@ -65,17 +65,13 @@ export function codeHash(project: string, env: NodeJS.ProcessEnv = process.env):
 let version: string | undefined;
 export const codeVersion = (): string => (version ??= codeHash(root));
 
-// A hit marks a file or folder as used, so pruneCache keeps it.
-function touch(file: string) {
-  const now = new Date();
-  fs.utimesSync(file, now, now);
-}
-
 // Copied, so a file of dist/ written over in place leaves the cache alone.
 export function keptFile(key: string): string | undefined {
   const kept = path.join(cacheDir, key);
   if (!cacheEnabled || !fs.existsSync(kept)) return undefined;
-  touch(kept);
+  // A hit marks a file or folder as used, so pruneCache keeps it.
+  const now = new Date();
+  fs.utimesSync(kept, now, now);
   return kept;
 }
 
@@ -86,11 +82,6 @@ export async function storeEntry(key: string, data: string | Buffer): Promise<vo
   await fsp.mkdir(cacheDir, { recursive: true });
   await fsp.writeFile(`${kept}.${process.pid}`, data);
   await fsp.rename(`${kept}.${process.pid}`, kept);
-}
-
-export function cachedEntry(key: string): string | undefined {
-  const kept = keptFile(key);
-  return kept && fs.readFileSync(kept, 'utf8');
 }
 
 // Without a key, `compute` runs and nothing is kept.
@@ -116,29 +107,20 @@ export async function rememberDir(key: string, target: string, compute: () => Pr
     .catch(() => fsp.rm(`${kept}.${process.pid}`, { recursive: true }));
 }
 
-export interface PageInputs {
-  code: string;
-  shared: string;
-  bodies: Map<string, string>;
-}
-
 // Each service's text apart: only the pages that show it depend on it (builder/prerender.ts keeps which).
-export function pageInputs(root: string): PageInputs {
+export function pageInputs(root: string) {
   const bodies = new Map<string, string>();
   const shared: string[] = [];
   for (const file of filesUnder(root, 'content')) {
     const data = fs.readFileSync(path.join(root, file));
     // The frontmatter ends at the second "---" line; everything after it is the service's text.
     const split = /^content[\\/]services[\\/][^\\/]+\.mdx$/.test(file) ? data.indexOf('\n---', 3) : -1;
-    if (split < 0) {
-      shared.push(file, hashOf(data));
-      continue;
-    }
-    shared.push(file, hashOf(data.subarray(0, split)));
-    bodies.set(path.basename(file, '.mdx'), hashOf(data.subarray(split)));
+    shared.push(file, hashOf(split < 0 ? data : data.subarray(0, split)));
+    if (split >= 0) bodies.set(path.basename(file, '.mdx'), hashOf(data.subarray(split)));
   }
   return { code: codeVersion(), shared: hashOf(...shared), bodies };
 }
+export type PageInputs = ReturnType<typeof pageInputs>;
 
 // Never fails a build: another build may be pruning the same cache.
 export function pruneCache(): void {

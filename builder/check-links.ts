@@ -3,10 +3,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { LinkChecker, LinkState } from 'linkinator';
+import { check, LinkState } from 'linkinator';
 import { siteUrl } from '../site.config.ts';
 import { decodeHtml, pagePath, pagesOf } from './pages.ts';
-import { createStaticServer, listen } from './serve.ts';
+import { builtDist, createStaticServer, listen } from './serve.ts';
 
 export interface LinkProblem {
   url: string;
@@ -75,8 +75,7 @@ export async function checkLinks({ dist, base }: { dist: string; base: string })
   const origin = await listen(server, 0);
   const start = `${origin}${base}`;
   try {
-    const checker = new LinkChecker();
-    const result = await checker.check({
+    const result = await check({
       // The 404 page is linked from nowhere, so it is a starting point of its own.
       path: [start, `${start}404.html`],
       recurse: true,
@@ -114,14 +113,7 @@ function escapeRegExp(value: string) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const root = path.resolve(import.meta.dirname, '..');
-  const dist = path.resolve(root, process.env.OUT_DIR ?? 'dist');
-  const base = (process.env.BASE_PATH ?? '/').replace(/\/?$/, '/');
-  if (!fs.existsSync(path.join(dist, 'index.html'))) {
-    console.error(`${dist} has no site in it: run \`npm run build\` first.`);
-    process.exit(1);
-  }
-  const report = await checkLinks({ dist, base });
+  const report = await checkLinks(builtDist());
   for (const problem of report.problems)
     console.error(`✗ ${problem.url}${problem.page ? ` (on ${problem.page})` : ''}: ${problem.reason}`);
   const summary = `${report.internal} internal links and anchors on ${report.pages} pages, ${report.external} external links`;

@@ -22,19 +22,15 @@ const adminPages: Plugin = {
   configureServer(server) {
     server.middlewares.use((req, res, next) => {
       const url = (req.url ?? '').split('?')[0];
-      if (url === '/admin') {
-        res.writeHead(301, { Location: '/admin/' });
-        return res.end();
-      }
-      if (url === '/admin/' || url === '/admin/index.html') {
-        // Served as it is, without Vite's reload client (live reloading is off, below).
-        res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
-        return res.end(fs.readFileSync(path.join(root, 'cms/index.html')));
-      }
-      if (url === '/admin/config.yml') {
-        res.writeHead(200, { 'Content-Type': 'text/yaml; charset=utf-8', 'Cache-Control': 'no-store' });
-        return res.end(cmsConfigYaml(root));
-      }
+      if (url === '/admin') return res.writeHead(301, { Location: '/admin/' }).end();
+      const send = (type: string, body: string | Buffer) => {
+        res.writeHead(200, { 'Content-Type': `${type}; charset=utf-8`, 'Cache-Control': 'no-store' });
+        res.end(body);
+      };
+      // Served as it is, without Vite's reload client (live reloading is off, below).
+      if (url === '/admin/' || url === '/admin/index.html')
+        return send('text/html', fs.readFileSync(path.join(root, 'cms/index.html')));
+      if (url === '/admin/config.yml') return send('text/yaml', cmsConfigYaml(root));
       next();
     });
   },

@@ -18,13 +18,7 @@ const otherPages = /^(ServicePage)$/;
 // Boot imports these right after the first paint, and the page is not interactive before they run.
 const appChunk = /^(libraries|app)$/;
 
-export interface Chunk {
-  file: string;
-  // The file name without its content hash: stable from build to build.
-  name: string;
-  gzip: number;
-}
-
+// The file name without its content hash: stable from build to build.
 export const chunkName = (file: string) => path.basename(file).replace(/-[\w-]{8}\.js$/, '');
 export const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
@@ -39,22 +33,19 @@ const gzipSize = (file: string) =>
   memo('gzip', file, () => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length);
 const brotliSize = (file: string) =>
   memo('brotli', file, () => zlib.brotliCompressSync(fs.readFileSync(file)).length);
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
 // `assets/x.js` paths in the HTML (any base path), as the script tag and modulepreload links name them.
 function htmlScripts(html: string): string[] {
-  const tags = html.match(/<(script|link)\b[^>]*>/g) ?? [];
-  return tags
-    .filter((tag) => /^<script/.test(tag) || /rel="modulepreload"/.test(tag))
-    .map((tag) => /(?:src|href)="[^"]*?(assets\/[\w.-]+\.js)"/.exec(tag)?.[1])
-    .filter((file): file is string => Boolean(file));
+  const tags = html.match(/<(script|link(?=[^>]*rel="modulepreload"))\b[^>]*>/g) ?? [];
+  return tags.flatMap((tag) => /(?:src|href)="[^"]*?(assets\/[\w.-]+\.js)"/.exec(tag)?.[1] ?? []);
 }
 
 // A chunk's static imports, and its dynamic imports with the files Vite preloads beside each.
 export function chunkImports(dist: string, file: string) {
   const code = fs.readFileSync(path.join(dist, file), 'utf8');
-  const inAssets = (name: string) => `assets/${name}`;
-  const statics = [...code.matchAll(/(?:\bfrom|\bimport)\s*["'`]\.\/([\w.-]+\.js)["'`]/g)].map((m) =>
-    inAssets(m[1]),
+  const statics = [...code.matchAll(/(?:\bfrom|\bimport)\s*["'`]\.\/([\w.-]+\.js)["'`]/g)].map(
+    (m) => `assets/${m[1]}`,
   );
   const preloadList = /m\.f=\[([^\]]*)\]/.exec(code)?.[1].match(/assets\/[\w.-]+\.js/g) ?? [];
   const dynamics = [
@@ -62,7 +53,7 @@ export function chunkImports(dist: string, file: string) {
       /import\(\s*["'`]\.\/([\w.-]+\.js)["'`]\s*\)(?:[^;]{0,80}?__vite__mapDeps\(\[([\d,]*)\]\))?/g,
     ),
   ].map((m) => ({
-    file: inAssets(m[1]),
+    file: `assets/${m[1]}`,
     with: (m[2] ? m[2].split(',').map(Number) : []).map((index) => preloadList[index]).filter(Boolean),
   }));
   return { statics, dynamics };
@@ -84,39 +75,30 @@ function reachable(dist: string, files: Iterable<string>, follow: (name: string)
   return found;
 }
 
+export type Chunk = ReturnType<typeof pageScripts>['initial'][number];
+
 export function pageScripts(dist: string, htmlFile = 'index.html') {
   const html = fs.readFileSync(path.join(dist, htmlFile), 'utf8');
-  const chunk = (file: string): Chunk => ({
-    file,
-    name: chunkName(file),
-    gzip: gzipSize(path.join(dist, file)),
-  });
+  const chunk = (file: string) => ({ file, name: chunkName(file), gzip: gzipSize(path.join(dist, file)) });
   const initial = reachable(dist, htmlScripts(html), (name) => appChunk.test(name));
   const all = reachable(dist, initial, (name) => !otherPages.test(name));
   const initialChunks = [...initial].map(chunk);
   const lazyChunks = [...all].filter((file) => !initial.has(file)).map(chunk);
-  const sum = (chunks: Chunk[]) => chunks.reduce((total, item) => total + item.gzip, 0);
-  return {
-    initial: initialChunks,
-    lazy: lazyChunks,
-    initialBytes: sum(initialChunks),
-    allBytes: sum(initialChunks) + sum(lazyChunks),
-  };
+  const initialBytes = sum(initialChunks.map((item) => item.gzip));
+  const allBytes = initialBytes + sum(lazyChunks.map((item) => item.gzip));
+  return { initial: initialChunks, lazy: lazyChunks, initialBytes, allBytes };
 }
 
 // Each picture counts its largest file, to stay on the safe side; lazy ones only with `lazyImages`.
 export function pageTransfer(dist: string, htmlFile = 'index.html', { lazyImages = false } = {}) {
   const html = fs.readFileSync(path.join(dist, htmlFile), 'utf8');
-  const scripts = pageScripts(dist, htmlFile);
+  const { initial, lazy } = pageScripts(dist, htmlFile);
   const asset = (url: string) => path.join(dist, /assets\/[^"'\s?]+/.exec(url)?.[0] ?? url);
-  const scriptBytes = [...scripts.initial, ...scripts.lazy].reduce(
-    (total, item) => total + brotliSize(path.join(dist, item.file)),
-    0,
-  );
+  const scripts = sum([...initial, ...lazy].map((item) => brotliSize(path.join(dist, item.file))));
   const fontUrls = [...html.matchAll(/<link\b[^>]*\bas="font"[^>]*>/g)].map(
     (m) => /href="([^"]+)"/.exec(m[0])?.[1] ?? '',
   );
-  const fonts = [...new Set(fontUrls)].reduce((total, url) => total + fs.statSync(asset(url)).size, 0);
+  const fonts = sum([...new Set(fontUrls)].map((url) => fs.statSync(asset(url)).size));
   const eagerPictures = [...html.matchAll(/<picture>(.*?)<\/picture>/gs)]
     .map((m) => m[1])
     .filter((picture) => lazyImages || !/loading="lazy"/.test(picture));
@@ -126,13 +108,7 @@ export function pageTransfer(dist: string, htmlFile = 'index.html', { lazyImages
     return total + Math.max(...candidates.map((url) => fs.statSync(asset(url)).size));
   }, 0);
   const htmlBytes = brotliSize(path.join(dist, htmlFile));
-  return {
-    html: htmlBytes,
-    scripts: scriptBytes,
-    fonts,
-    images,
-    total: htmlBytes + scriptBytes + fonts + images,
-  };
+  return { html: htmlBytes, scripts, fonts, images, total: htmlBytes + scripts + fonts + images };
 }
 
 export type PageTransfer = ReturnType<typeof pageTransfer>;

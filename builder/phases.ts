@@ -6,7 +6,6 @@ const peaks = new Map<string, number>();
 
 // Times `work` under `name`; a name timed twice adds up (per-page phases of the prerender).
 export async function phase<T>(name: string, work: () => Promise<T> | T): Promise<T> {
-  if (!enabled) return work();
   const started = performance.now();
   try {
     return await work();

@@ -36,16 +36,9 @@ export const securityHeaders: Readonly<Record<string, string>> = {
   'Cross-Origin-Opener-Policy': 'same-origin',
 };
 
-export interface PolicyOverride {
-  // A site path ending in "/" (without the deploy's base path): the override covers everything below it.
-  path: string;
-  // Directives that replace the site's own for these pages; the rest stay as they are.
-  directives?: Partial<Record<string, readonly string[]>>;
-  headers?: Partial<Record<string, string>>;
-}
-
 // Parts of the site that need a policy of their own; headers, meta tags and `npm start` all pick them up.
-export const overrides: readonly PolicyOverride[] = [adminPolicy];
+// Each covers all below its path (ending in "/", without the base); what it sets replaces the site's own.
+export const overrides = [adminPolicy];
 
 // The policy of a site with this content: a form service's origin is the one the form connects and
 // posts to; Netlify's forms post to the site itself; only the e-mail program needs mailto:.

@@ -1,4 +1,5 @@
 // Renders every route to static HTML with its head tags and social card, then sitemap, robots and _headers.
+import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -6,13 +7,13 @@ import { pathToFileURL } from 'node:url';
 import type { MDXContent } from 'mdx/types';
 import { absoluteUrl, productionBasePath, siteUrl } from '../site.config.ts';
 import type { Rendered } from '../src/entry-server.tsx';
-import { cachedEntry, hashOf, keptFile, rememberFile, storeEntry, type PageInputs } from './cache.ts';
+import { hashOf, keptFile, rememberFile, storeEntry, type PageInputs } from './cache.ts';
 import { phase } from './phases.ts';
 import { cspMetaFor, headersFile, policyOf } from './policy.ts';
 import { headTags, twitterHandle } from './seo/head.ts';
 import { escapeHtml } from './pages.ts';
 import { renderSocialCard } from './seo/social-card.ts';
-import { agency, service as serviceData, type StructuredDataInput } from './seo/structured-data.ts';
+import { agency, service as serviceData } from './seo/structured-data.ts';
 
 // Kept with a page's file: its meta and the service texts it showed, each with its hash when rendered.
 interface PageRecord {
@@ -73,9 +74,9 @@ export async function prerenderPages(options: PrerenderOptions) {
     cache && hashOf('page', cache.code, base, String(preview), route, String(notFound), cache.shared);
   const textHash = (slug: string) => cache?.bodies.get(slug) ?? '';
   const unchanged = (key: string | undefined): PageRecord | undefined => {
-    const recorded = key === undefined ? undefined : cachedEntry(`${key}.json`);
+    const recorded = key === undefined ? undefined : keptFile(`${key}.json`);
     if (recorded === undefined) return undefined;
-    const record = JSON.parse(recorded) as PageRecord;
+    const record = JSON.parse(readFileSync(recorded, 'utf8')) as PageRecord;
     return Object.entries(record.texts).every(([slug, hash]) => textHash(slug) === hash) ? record : undefined;
   };
   // Writes go on while the next pages render: awaiting each write would cost 1 s at 1,000 pages.
@@ -97,12 +98,7 @@ export async function prerenderPages(options: PrerenderOptions) {
     rendered++;
     const result = await phase('  render pages', () => entry.render(route, base, { notFound }));
     const { html, styles, meta } = result;
-    const input: StructuredDataInput = {
-      site,
-      services,
-      url: absoluteUrl,
-      image: absoluteUrl(`/${cardFor(route)}`),
-    };
+    const input = { site, services, url: absoluteUrl, image: absoluteUrl(`/${cardFor(route)}`) };
     const described = services.find((candidate) => candidate.slug === meta.service);
     const structuredData = route === '/' ? [agency(input)] : described ? [serviceData(described, input)] : [];
     const canonical = canonicalOf(meta);

@@ -34,20 +34,16 @@ export function createStaticServer({ dist, base }: { dist: string; base: string 
     const headers = headersFromFile(headersFile, url.pathname);
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     // Like GitHub Pages and Netlify: a folder's address without its slash redirects to it.
-    if (prefix && url.pathname === prefix) {
-      res.writeHead(301, { Location: `${prefix}/${url.search}` });
-      return res.end();
-    }
+    if (prefix && url.pathname === prefix)
+      return res.writeHead(301, { Location: `${prefix}/${url.search}` }).end();
     if (prefix && !url.pathname.startsWith(`${prefix}/`)) return sendNotFound(res);
     const sitePath = url.pathname.slice(prefix.length);
     // Host-only files are instructions to the host, not pages.
     if (/^\/(_headers|_redirects)$/.test(sitePath)) return sendNotFound(res);
     // Like GitHub Pages: a folder's address with its slash is its index.html or nothing.
     const folder = fs.existsSync(path.join(dist, decodeURIComponent(sitePath), 'index.html'));
-    if (folder && !sitePath.endsWith('/')) {
-      res.writeHead(301, { Location: `${url.pathname}/${url.search}` });
-      return res.end();
-    }
+    if (folder && !sitePath.endsWith('/'))
+      return res.writeHead(301, { Location: `${url.pathname}/${url.search}` }).end();
     if (sitePath.endsWith('/') && !folder) return sendNotFound(res);
     if (prefix) req.url = (req.url ?? '/').slice(prefix.length);
     assets(req, res, () => sendNotFound(res));
@@ -59,14 +55,19 @@ export async function listen(server: http.Server, port: number): Promise<string>
   return `http://localhost:${(server.address() as AddressInfo).port}`;
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+// The site of `npm start` and `npm run check:links`: OUT_DIR, built for BASE_PATH. Exits if it is not built.
+export function builtDist() {
   const root = path.resolve(import.meta.dirname, '..');
   const dist = path.resolve(root, process.env.OUT_DIR ?? 'dist');
-  const base = process.env.BASE_PATH ?? '/';
   if (!fs.existsSync(path.join(dist, 'index.html'))) {
     console.error(`${dist} has no site in it: run \`npm run build\` first.`);
     process.exit(1);
   }
+  return { root, dist, base: (process.env.BASE_PATH ?? '/').replace(/\/?$/, '/') };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const { root, dist, base } = builtDist();
   const origin = await listen(createStaticServer({ dist, base }), Number(process.env.PORT ?? ports.site));
-  console.log(`Serving ${path.relative(root, dist) || dist} at ${origin}${base.replace(/\/?$/, '/')}`);
+  console.log(`Serving ${path.relative(root, dist) || dist} at ${origin}${base}`);
 }

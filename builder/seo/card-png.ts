@@ -126,10 +126,7 @@ export function bandedPng(width: number, height: number, background: Uint8Array 
         ...groups.slice(last).map((group, index) => (index ? group.linked : group.alone)),
       ];
       const checksum = Buffer.alloc(4);
-      checksum.writeUInt32BE(
-        parts.reduce((sum, { adler, length }) => joinAdler(sum, adler, length), 1),
-        0,
-      );
+      checksum.writeUInt32BE(parts.reduce((sum, each) => joinAdler(sum, each.adler, each.length), 1));
       const stream = [zlibHeader, ...parts.map((each) => each.deflated), finalBlock, checksum];
       return Buffer.concat([head, chunk('IDAT', Buffer.concat(stream)), iend]);
     },

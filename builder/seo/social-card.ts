@@ -135,8 +135,7 @@ export function breakLines(
   return lines;
 }
 
-type Style = typeof heading;
-function setStyle(ctx: SKRSContext2D, style: Style) {
+function setStyle(ctx: SKRSContext2D, style: typeof heading) {
   ctx.font = style.font;
   ctx.letterSpacing = `${style.letterSpacing}px`;
 }
