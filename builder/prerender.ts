@@ -80,13 +80,7 @@ export async function prerenderPages(options: PrerenderOptions) {
     return Object.entries(record.texts).every(([slug, hash]) => textHash(slug) === hash) ? record : undefined;
   };
   // Writes go on while the next pages render: awaiting each write would cost 1 s at 1,000 pages.
-  const folders = new Map<string, Promise<unknown>>();
-  const makeFolder = (file: string): Promise<unknown> => {
-    const folder = path.dirname(file);
-    let made = folders.get(folder);
-    if (!made) folders.set(folder, (made = fs.mkdir(folder, { recursive: true })));
-    return made;
-  };
+  const makeFolder = (file: string) => fs.mkdir(path.dirname(file), { recursive: true });
   const writeFile = async (file: string, data: string | Buffer) => {
     const target = path.join(clientDir, file);
     await makeFolder(target);

@@ -111,17 +111,8 @@ export function breakLines(
   const lines: string[] = [];
   let start = 0;
   while (start < all.length && lines.length < maxLines) {
-    // A line only grows with each word, so the rest is measured whole, then by halves.
-    let end = all.length;
-    if (end - start > 1 && !fits(start, end)) {
-      let [low, high] = [start + 1, end - 1];
-      while (low < high) {
-        const middle = Math.ceil((low + high) / 2);
-        if (fits(start, middle)) low = middle;
-        else high = middle - 1;
-      }
-      end = low;
-    }
+    let end = start + 1;
+    while (end < all.length && fits(start, end + 1)) end++;
     lines.push(all.slice(start, end).join(' '));
     start = end;
   }
