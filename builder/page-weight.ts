@@ -22,17 +22,8 @@ const appChunk = /^(libraries|app)$/;
 export const chunkName = (file: string) => path.basename(file).replace(/-[\w-]{8}\.js$/, '');
 export const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
-// Pages share their chunks: each file is compressed once (per modification, in case it is rebuilt).
-const sizes = new Map<string, number>();
-const memo = (kind: string, file: string, size: () => number) => {
-  const key = `${kind} ${file} ${fs.statSync(file).mtimeMs}`;
-  if (!sizes.has(key)) sizes.set(key, size());
-  return sizes.get(key)!;
-};
-const gzipSize = (file: string) =>
-  memo('gzip', file, () => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length);
-const brotliSize = (file: string) =>
-  memo('brotli', file, () => zlib.brotliCompressSync(fs.readFileSync(file)).length);
+const gzipSize = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+const brotliSize = (file: string) => zlib.brotliCompressSync(fs.readFileSync(file)).length;
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
 // `assets/x.js` paths in the HTML (any base path), as the script tag and modulepreload links name them.
