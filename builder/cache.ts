@@ -84,8 +84,9 @@ export async function storeEntry(key: string, data: string | Buffer): Promise<vo
   await fsp.rename(`${kept}.${process.pid}`, kept);
 }
 
-// Without a key, `compute` runs and nothing is kept.
+// Its folder made if missing; without a key, `compute` runs and nothing is kept.
 export async function rememberFile(key: string | undefined, target: string, compute: () => Promise<Buffer>) {
+  await fsp.mkdir(path.dirname(target), { recursive: true });
   const kept = key === undefined ? undefined : keptFile(key);
   if (kept) return fsp.copyFile(kept, target);
   const data = await compute();

@@ -150,11 +150,7 @@ export async function prerenderPages(options: PrerenderOptions) {
     const cardProps = { siteName: site.name, heading: meta.heading, text: meta.description, address };
     const cardKey = cache && hashOf('card', cache.code, JSON.stringify(cardProps));
     const cardFile = path.join(clientDir, cardFor(route));
-    writes.push(
-      makeFolder(cardFile).then(() =>
-        rememberFile(cardKey, cardFile, async () => renderSocialCard(cardProps)),
-      ),
-    );
+    writes.push(rememberFile(cardKey, cardFile, async () => renderSocialCard(cardProps)));
     while (writes.length >= 16) await phase('  wait for cards and writes', () => writes.shift());
   }
   await phase('  wait for cards and writes', () => Promise.all(writes));
