@@ -50,7 +50,10 @@ export function renderYaml(data: Data, order: string[] = []): string {
 }
 
 export function patchYaml(source: string, next: Data, order: string[] = []): string {
-  return writeFields(yamlDocument(source), next, order).replace(/\r?\n/g, lineBreakOf(source));
+  const text = writeFields(yamlDocument(source), next, order);
+  // yaml sets the comment that ends the fields off by a blank line: it keeps one only where the file had it.
+  const unspaced = /[^\r\n]\r?\n(#.*\r?\n)+$/.test(source) ? text.replace(/\n\n((#.*\n)+)$/, '\n$1') : text;
+  return unspaced.replace(/\r?\n/g, lineBreakOf(source));
 }
 
 const lineBreakOf = (source: string) => (source.includes('\r\n') ? '\r\n' : '\n');

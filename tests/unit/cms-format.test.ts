@@ -123,6 +123,20 @@ describe('the CMS file formats', () => {
     expect(yamlFormat.toFile(untitled)).toBe('# What this file is for.\nintro: Hi\n');
   });
 
+  it('keeps a comment after the last field where it was, with or without a blank line above it', () => {
+    for (const [end, lineBreak] of [
+      ['intro: Hi\n# A note.\n', '\n'],
+      ['intro: Hi\n\n# A note.\n', '\n'],
+      ['intro: Hi\r\n# A note.\r\n', '\r\n'],
+      ['intro: Hi\r\n\r\n# A note.\r\n', '\r\n'],
+    ]) {
+      const source = `title: Hello${lineBreak}${end}`;
+      expect(yamlFormat.toFile({ ...yamlFormat.fromFile(source), title: 'Hi' })).toBe(
+        source.replace('Hello', 'Hi'),
+      );
+    }
+  });
+
   it('keeps Windows line breaks in a file written with them', () => {
     const source = '---\r\ntitle: Hello\r\nlist:\r\n  - one\r\n---\r\n\r\nText.\r\n';
     const data = frontmatterFormat.fromFile(source) as Data & { list: string[] };
