@@ -65,8 +65,8 @@ export function readEntry<N extends CollectionName>(
   root: string,
   name: N,
   absoluteFile: string,
-  raw = fs.readFileSync(absoluteFile, 'utf8'),
 ): Parsed<Entry<CollectionData[N]>> {
+  const raw = fs.readFileSync(absoluteFile, 'utf8');
   const file = path.relative(root, absoluteFile).split(path.sep).join('/');
   const { schema, kind } = collections[name];
   const slug = slugOf(file);

@@ -5,6 +5,7 @@ import { site } from '../content.ts';
 import { sectionIds } from '../../collections/paths.ts';
 import { scrollSpy } from '../lib/scrollSpy.ts';
 import { layoutTransition } from '../motion/constants.ts';
+import { bareList } from './Layout.tsx';
 import { SiteLink } from './SiteLink.tsx';
 import { alpha, colors } from '../theme/tokens.ts';
 
@@ -30,13 +31,7 @@ const Nav = styled.nav(({ theme }) => ({
   [theme.media.short]: { display: 'none' },
 }));
 
-const List = styled.ul(({ theme }) => ({
-  display: 'flex',
-  gap: theme.space.xxs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-}));
+const List = styled.ul(({ theme }) => ({ display: 'flex', gap: theme.space.xxs, ...bareList }));
 
 const Item = styled(SiteLink)(({ theme }) => ({
   position: 'relative',
